@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Checks the package in the current directory as it would be published: publint on its
+// files, then arethetypeswrong on the tarball `pnpm pack` makes (with workspace: and
+// catalog: versions replaced), for ESM-only consumers (node16 from ESM, bundlers).
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+// Our own dependencies; their manifests do not all export ./package.json, so read the folder.
+function binOf(pkg: string, name: string): string {
+  const dir = join(import.meta.dirname, "node_modules", pkg);
+  const manifest = JSON.parse(readFileSync(join(dir, "package.json"), "utf8")) as {
+    bin: Record<string, string>;
+  };
+  const bin = manifest.bin[name];
+  if (!bin) throw new Error(`${pkg} has no bin named ${name}`);
+  return join(dir, bin);
+}
+
+function run(file: string, args: string[]): void {
+  execFileSync(process.execPath, [file, ...args], { stdio: "inherit" });
+}
+
+const pnpm = process.env.npm_execpath ?? "pnpm";
+const packDir = mkdtempSync(join(tmpdir(), "hostfront-pack-"));
+try {
+  run(binOf("publint", "publint"), ["--strict", "--pack", "pnpm"]);
+  execFileSync(pnpm, ["pack", "--pack-destination", packDir], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const tarball = readdirSync(packDir).find((file) => file.endsWith(".tgz"));
+  if (!tarball) throw new Error("pnpm pack made no tarball");
+  run(binOf("@arethetypeswrong/cli", "attw"), [join(packDir, tarball), "--profile", "esm-only"]);
+} finally {
+  rmSync(packDir, { recursive: true, force: true });
+}
