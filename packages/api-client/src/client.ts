@@ -1,0 +1,278 @@
+// The provider API client: envelope handling, the 40 s timeout, the retry rule of SPEC.md
+// section 7, Idempotency-Key on non-idempotent requests, and an optional cookie jar.
+import type { z } from "zod";
+import {
+  type Endpoint,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+  endpointNames,
+  endpoints,
+} from "./contract/endpoints.ts";
+import { envelopeSchema, SUCCESS_CODE } from "./contract/envelope.ts";
+import { ApiError, InvalidResponseError, NetworkError, TimeoutError } from "./errors.ts";
+
+/** Upstream request timeout: 40000 ms (SPEC.md section 9), for a call and its retry together. */
+export const REQUEST_TIMEOUT_MS = 40_000;
+/** Statuses after which a non-idempotent request is sent once more (SPEC.md section 7). */
+export const RETRY_STATUSES: readonly number[] = [408, 409, 425, 429, 500, 502, 503, 504];
+/** Methods HTTP defines as idempotent: never retried (0 retries). Others are retried once. */
+export const IDEMPOTENT_METHODS: readonly string[] = [
+  "GET",
+  "HEAD",
+  "OPTIONS",
+  "PUT",
+  "DELETE",
+  "TRACE",
+];
+/** Header that makes a non-idempotent request safe to repeat: the same key is applied once. */
+export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
+/** Longest wait before the retry, even when Retry-After asks for more. */
+const MAX_RETRY_DELAY_MS = 2_000;
+
+/** What `new Headers()` takes (Node's types do not name it). */
+export type HeadersInit = ConstructorParameters<typeof Headers>[0];
+
+/** What the client needs of a cookie jar; tough-cookie's `CookieJar` has it. */
+export interface CookieJarLike {
+  getCookieString(url: string): Promise<string>;
+  setCookie(cookie: string, url: string, options?: { ignoreError?: boolean }): Promise<unknown>;
+}
+
+export interface ApiClientOptions {
+  /** Base URL of the provider API, e.g. `https://api.example.com` (paths start with `/api/`). */
+  readonly baseUrl: string | URL;
+  /** The fetch to use (default: the global one). */
+  readonly fetch?: typeof fetch;
+  /** Deadline for a call, retries included (default 40000 ms). */
+  readonly timeoutMs?: number;
+  /** Headers sent with every request. */
+  readonly headers?: HeadersInit;
+  /** A per-visitor cookie jar: upstream `Set-Cookie` is stored and sent back. */
+  readonly cookieJar?: CookieJarLike;
+  /** Wait before the retry when the answer has no Retry-After (default 100 ms). */
+  readonly retryDelayMs?: number;
+}
+
+/** A query value; `undefined` and `null` are left out, arrays repeat the name. */
+export type QueryValue =
+  | string
+  | number
+  | boolean
+  | null
+  | undefined
+  | readonly (string | number | boolean)[];
+
+export interface RequestOptions {
+  readonly query?: Readonly<Record<string, QueryValue>>;
+  /** JSON body. */
+  readonly body?: unknown;
+  readonly headers?: HeadersInit;
+  readonly signal?: AbortSignal;
+  /** The user's token, sent as `Authorization: Bearer <token>`. */
+  readonly token?: string | undefined;
+  /**
+   * The Idempotency-Key of a non-idempotent request (default: a new UUID). Pass a stable key
+   * (e.g. one rendered into a form) so that a resubmitted form is applied once.
+   */
+  readonly idempotencyKey?: string | undefined;
+}
+
+/** Options of a typed call. */
+export type CallOptions = Omit<RequestOptions, "query" | "body">;
+
+type EndpointMethod<K extends EndpointName> =
+  Record<string, never> extends EndpointInput<K>
+    ? (input?: EndpointInput<K>, options?: CallOptions) => Promise<EndpointOutput<K>>
+    : (input: EndpointInput<K>, options?: CallOptions) => Promise<EndpointOutput<K>>;
+
+/** A client: `request` for any path, `call` by name, and one method per call of the contract. */
+export type ApiClient = {
+  readonly baseUrl: string;
+  request(method: string, path: string, options?: RequestOptions): Promise<unknown>;
+  call<K extends EndpointName>(
+    name: K,
+    input?: EndpointInput<K>,
+    options?: CallOptions,
+  ): Promise<EndpointOutput<K>>;
+} & { readonly [K in EndpointName]: EndpointMethod<K> };
+
+function appendQuery(url: URL, query: Readonly<Record<string, QueryValue>>): void {
+  for (const [name, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const item of values) url.searchParams.append(name, String(item));
+  }
+}
+
+function retryDelay(response: Response, fallbackMs: number, remainingMs: number): number {
+  const header = response.headers.get("retry-after");
+  const seconds = header === null ? Number.NaN : Number(header);
+  const wanted = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : fallbackMs;
+  return Math.max(0, Math.min(wanted, MAX_RETRY_DELAY_MS, remainingMs));
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal.removeEventListener("abort", onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    signal.addEventListener("abort", onAbort, { once: true });
+  });
+}
+
+async function readEnvelope(response: Response) {
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch (cause) {
+    throw new InvalidResponseError(
+      `The provider answered ${response.status} without a JSON envelope.`,
+      response.status,
+      {
+        cause,
+      },
+    );
+  }
+  const parsed = envelopeSchema.safeParse(json);
+  if (!parsed.success) {
+    throw new InvalidResponseError(
+      `The provider answered ${response.status} with a malformed envelope.`,
+      response.status,
+      {
+        cause: parsed.error,
+      },
+    );
+  }
+  return parsed.data;
+}
+
+/** Creates a client of the provider API. */
+export function createApiClient(options: ApiClientOptions): ApiClient {
+  const baseUrl = String(options.baseUrl).replace(/\/+$/, "");
+  const fetchImpl = options.fetch ?? globalThis.fetch;
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
+  const retryDelayMs = options.retryDelayMs ?? 100;
+  const jar = options.cookieJar;
+
+  async function request(
+    method: string,
+    path: string,
+    requestOptions: RequestOptions = {},
+  ): Promise<unknown> {
+    const verb = method.toUpperCase();
+    const url = new URL(baseUrl + (path.startsWith("/") ? path : `/${path}`));
+    if (requestOptions.query) appendQuery(url, requestOptions.query);
+    const href = url.href;
+
+    const headers = new Headers(options.headers);
+    for (const [name, value] of new Headers(requestOptions.headers)) headers.set(name, value);
+    headers.set("accept", "application/json");
+    if (requestOptions.token) headers.set("authorization", `Bearer ${requestOptions.token}`);
+    const idempotent = IDEMPOTENT_METHODS.includes(verb);
+    if (!idempotent)
+      headers.set(IDEMPOTENCY_KEY_HEADER, requestOptions.idempotencyKey ?? crypto.randomUUID());
+    let body: string | undefined;
+    if (requestOptions.body !== undefined) {
+      body = JSON.stringify(requestOptions.body);
+      headers.set("content-type", "application/json");
+    }
+
+    const deadline = AbortSignal.timeout(timeoutMs);
+    const signal = requestOptions.signal
+      ? AbortSignal.any([requestOptions.signal, deadline])
+      : deadline;
+    const started = Date.now();
+    const attempts = idempotent ? 1 : 2;
+
+    const fail = (cause: unknown): never => {
+      if (requestOptions.signal?.aborted) throw requestOptions.signal.reason;
+      if (deadline.aborted) throw new TimeoutError(timeoutMs);
+      throw new NetworkError(`Could not reach the provider at ${url.origin}.`, { cause });
+    };
+
+    for (let attempt = 1; ; attempt++) {
+      if (jar) {
+        const cookie = await jar.getCookieString(href);
+        if (cookie) headers.set("cookie", cookie);
+        else headers.delete("cookie");
+      }
+      let response: Response;
+      try {
+        response = await fetchImpl(href, {
+          method: verb,
+          headers,
+          body: body ?? null,
+          signal,
+          redirect: "manual",
+        });
+      } catch (cause) {
+        return fail(cause);
+      }
+      if (jar) {
+        for (const cookie of response.headers.getSetCookie())
+          await jar.setCookie(cookie, href, { ignoreError: true });
+      }
+      if (attempt < attempts && RETRY_STATUSES.includes(response.status)) {
+        const wait = retryDelay(response, retryDelayMs, timeoutMs - (Date.now() - started));
+        try {
+          await response.body?.cancel();
+          await sleep(wait, signal);
+        } catch (cause) {
+          return fail(cause);
+        }
+        continue;
+      }
+      let envelope: Awaited<ReturnType<typeof readEnvelope>>;
+      try {
+        envelope = await readEnvelope(response);
+      } catch (error) {
+        if (error instanceof InvalidResponseError) throw error;
+        return fail(error);
+      }
+      if (envelope.code === SUCCESS_CODE && response.ok) return envelope.message;
+      const message =
+        typeof envelope.message === "string" && envelope.message !== ""
+          ? envelope.message
+          : `The provider refused the request (code ${envelope.code}).`;
+      throw new ApiError(envelope.code, message, response.status, envelope.fields);
+    }
+  }
+
+  async function call<K extends EndpointName>(
+    name: K,
+    input?: EndpointInput<K>,
+    callOptions: CallOptions = {},
+  ): Promise<EndpointOutput<K>> {
+    const endpoint: Endpoint = endpoints[name];
+    const payload = input ?? {};
+    const message = await request(endpoint.method, endpoint.path, {
+      ...callOptions,
+      ...(endpoint.method === "GET"
+        ? { query: payload as Record<string, QueryValue> }
+        : { body: payload }),
+    });
+    const parsed = (endpoint.output as z.ZodType).safeParse(message);
+    if (!parsed.success) {
+      throw new InvalidResponseError(`The answer of ${name} does not match the contract.`, 200, {
+        cause: parsed.error,
+      });
+    }
+    return parsed.data as EndpointOutput<K>;
+  }
+
+  const methods = Object.fromEntries(
+    endpointNames.map((name) => [
+      name,
+      (input?: unknown, callOptions?: CallOptions) => call(name, input as never, callOptions),
+    ]),
+  );
+  return { ...methods, baseUrl, request, call } as ApiClient;
+}

@@ -1,0 +1,5 @@
+// The provider API contract: envelope, error codes, schemas, every call, and pricing.
+export * from "./endpoints.ts";
+export * from "./envelope.ts";
+export * from "./pricing.ts";
+export * from "./schemas.ts";

@@ -1,0 +1,283 @@
+// Every call through the typed client against the msw handlers: each fixture answer passes
+// its schema (the client checks it), and the mock provider keeps the contract's rules.
+import { setupServer } from "msw/node";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { type ApiClient, createApiClient } from "../client.ts";
+import {
+  type EndpointInput,
+  type EndpointName,
+  endpointNames,
+  endpoints,
+} from "../contract/endpoints.ts";
+import { errorCodes } from "../contract/envelope.ts";
+import { ApiError } from "../errors.ts";
+import {
+  createHandlers,
+  createMockProvider,
+  MOCK_BASE_URL,
+  MOCK_CHAT_API_KEY,
+  type MockProvider,
+  mockUser,
+} from "./index.ts";
+
+let provider: MockProvider;
+const server = setupServer();
+let api: ApiClient;
+
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+beforeEach(() => {
+  provider = createMockProvider();
+  server.resetHandlers(...createHandlers({ provider }));
+  api = createApiClient({ baseUrl: MOCK_BASE_URL });
+});
+afterAll(() => server.close());
+
+const token = mockUser.token;
+const password = "U2FsdGVkX1+ciphertextciphertext==";
+
+/** A valid input for every call, as a page of the site would send it. */
+const sampleInputs: { [K in EndpointName]: EndpointInput<K> } = {
+  footLinks: {},
+  userBrowse: {},
+  areaSearch: { language: "zh" },
+  bandwidths: { areaId: "hkg" },
+  images: { type: "cvm" },
+  securityGroups: { language: "ja" },
+  diskProducts: { areaId: "fra", language: "en" },
+  userProducts: { page: 1, row: 10 },
+  userFlow: { productId: "srv-demo-1", days: 7 },
+  plans: { type: "vps", areaId: "tyo" },
+  snapshotStrategies: {},
+  footerComment: { rating: 5, content: "Fast and cheap." },
+  aboutHistory: { language: "ja" },
+  couponSearch: { language: "zh" },
+  couponReceive: { couponId: "cp-new5" },
+  activate: { code: "mock-activation-unknown" },
+  jobs: {},
+  logout: {},
+  paymentCurrencies: {},
+  promotionClick: { position: "promo-dialog" },
+  announcements: { page: 1, row: 3, language: "zh" },
+  domainSuffixes: {},
+  domainCheck: { name: "my-new-shop", suffixes: [".com", ".io", ".jp"] },
+  activities: { kind: "vps" },
+  orderCreate: {
+    planId: "vps-2c4g",
+    areaId: "hkg",
+    imageId: "ubuntu-2404",
+    period: "year",
+    password,
+  },
+  actPage: { page: "/activity/vps" },
+  pintuans: {},
+  pintuanGroups: { pintuanId: "pt-vps-2c4g" },
+  pintuanGroupCount: { pintuanId: "pt-vps-2c4g" },
+  activityCreate: { kind: "pintuan", pintuanId: "pt-cvm-s4", areaId: "hkg", imageId: "debian-13" },
+  pintuanGroup: { groupId: "grp-2c4g-a" },
+  pintuan: { id: "pt-vps-4c8g", language: "ja" },
+  chat: {
+    api_key: MOCK_CHAT_API_KEY,
+    question: "How do refunds work?",
+    uuid: "0b7e0a4e-8c47-4f4e-9e0a-2f4a1c2b3d4e",
+  },
+  currencies: {},
+  reviewSummary: {},
+  reviewRefresh: {},
+  referral: { referer: "h616263", param: "tgcode" },
+  announcementDetail: { id: "an-2026-11-hkg-maintenance" },
+  publicKey: {},
+  register: { account: "new@example.com", password, username: "New User" },
+  login: { account: mockUser.userAccount, password },
+  startup: {},
+  ticketSubmit: {
+    category: "technical",
+    subject: "Cannot reach port 443",
+    content: "Since this morning port 443 times out.",
+  },
+  contactMessage: {
+    name: "Ada",
+    email: "ada@example.com",
+    topic: "sales",
+    message: "We need 20 servers in Tokyo.",
+  },
+};
+
+describe("every call answers its schema", () => {
+  it.each(endpointNames.filter((name) => name !== "activate"))("%s", async (name) => {
+    const call = api.call as (
+      name: EndpointName,
+      input: unknown,
+      options: { token: string },
+    ) => Promise<unknown>;
+    await expect(call(name, sampleInputs[name], { token })).resolves.toBeDefined();
+  });
+
+  it("has a sample for every call", () => {
+    expect(Object.keys(sampleInputs).sort()).toEqual([...endpointNames].sort());
+  });
+});
+
+describe("texts come in the language asked for", () => {
+  it("names regions in zh and ja", async () => {
+    const zh = await api.areaSearch({ language: "zh" });
+    const ja = await api.areaSearch({ language: "ja" });
+    expect(zh.find((r) => r.id === "tyo")?.name).toBe("东京");
+    expect(ja.find((r) => r.id === "tyo")?.name).toBe("東京");
+  });
+
+  it("lists announcements pinned first and then newest first", async () => {
+    const list = await api.announcements({ page: 1, row: 3 });
+    expect(list.map((a) => a.id)).toEqual([
+      "an-2026-11-hkg-maintenance",
+      "an-2026-11-sydney",
+      "an-2026-10-autumn-sale",
+    ]);
+  });
+});
+
+describe("the mock provider keeps the rules", () => {
+  it("gives a coupon once per user", async () => {
+    await api.couponReceive({ couponId: "cp-new5" }, { token });
+    const again = await api
+      .couponReceive({ couponId: "cp-new5" }, { token })
+      .catch((e: unknown) => e);
+    expect(again).toBeInstanceOf(ApiError);
+    expect(again).toMatchObject({ code: errorCodes.COUPON_ALREADY_RECEIVED.code, status: 422 });
+    const coupons = await api.couponSearch({}, { token });
+    expect(coupons.find((c) => c.id === "cp-new5")).toMatchObject({
+      received: true,
+      remaining: 811,
+    });
+  });
+
+  it("refuses a sold-out coupon and one not yet valid", async () => {
+    await expect(api.couponReceive({ couponId: "cp-flash50" }, { token })).rejects.toMatchObject({
+      code: 4102,
+    });
+    await expect(api.couponReceive({ couponId: "cp-winter20" }, { token })).rejects.toMatchObject({
+      code: 4103,
+    });
+  });
+
+  it("needs a token for user calls", async () => {
+    await expect(api.userBrowse()).rejects.toMatchObject({ code: 4010, status: 401 });
+    await expect(api.userBrowse({}, { token: "nope" })).rejects.toMatchObject({ code: 4010 });
+  });
+
+  it("registers, activates from the outbox, and logs in", async () => {
+    await api.register({ account: "ren@example.jp", password, username: "Ren", language: "ja" });
+    await expect(api.login({ account: "ren@example.jp", password })).rejects.toMatchObject({
+      code: 4303,
+    });
+    const mail = provider.outbox.find((m) => m.to === "ren@example.jp");
+    await api.activate({ code: mail?.activationCode ?? "" });
+    const session = await api.login({ account: "ren@example.jp", password });
+    await expect(api.userBrowse({}, { token: session.token })).resolves.toMatchObject({
+      userAccount: "ren@example.jp",
+      language: "ja",
+    });
+    await api.logout({}, { token: session.token });
+    await expect(api.userBrowse({}, { token: session.token })).rejects.toMatchObject({
+      code: 4010,
+    });
+  });
+
+  it("fills a group-buy group and then refuses the next member", async () => {
+    const joined = await api.activityCreate(
+      {
+        kind: "pintuan",
+        pintuanId: "pt-vps-2c4g",
+        groupId: "grp-2c4g-a",
+        areaId: "hkg",
+        imageId: "debian-13",
+      },
+      { token },
+    );
+    expect(joined.group).toMatchObject({ members: 3, status: "complete", joined: true });
+    expect(joined.order.totalUsd).toBe(139);
+  });
+
+  it("answers domain availability, reserved and premium names", async () => {
+    const [taken, free] = await api
+      .domainCheck({ name: "google", suffixes: [".com"] })
+      .then(async (a) => [
+        a[0],
+        (await api.domainCheck({ name: "quiet-harbour-77", suffixes: [".com"] }))[0],
+      ]);
+    expect(taken).toMatchObject({ available: false, reason: "registered" });
+    expect(free).toMatchObject({ available: true, registerUsd: 8.88, premium: false });
+    await expect(api.domainCheck({ name: "abc", suffixes: ["nope"] })).rejects.toMatchObject({
+      code: 4000,
+    });
+    await expect(api.domainCheck({ name: "abc", suffixes: [".museum"] })).rejects.toMatchObject({
+      code: 4502,
+    });
+  });
+
+  it("answers the chat in the question's language, with a source link", async () => {
+    const uuid = "0b7e0a4e-8c47-4f4e-9e0a-2f4a1c2b3d4e";
+    const ja = await api.chat({ api_key: MOCK_CHAT_API_KEY, question: "返金はできますか？", uuid });
+    expect(ja.language).toBe("ja");
+    expect(ja.sources[0]?.url).toBe("/ja/doc/article/refund");
+    await expect(api.chat({ api_key: "wrong", question: "hi", uuid })).rejects.toMatchObject({
+      code: 4030,
+      status: 403,
+    });
+  });
+});
+
+describe("the contract handler", () => {
+  const raw = async (path: string, init?: RequestInit) => {
+    const response = await fetch(`${MOCK_BASE_URL}${path}`, init);
+    const body = (await response.json()) as { code: number; fields?: Record<string, string> };
+    return { status: response.status, body, headers: response.headers };
+  };
+
+  it("answers 4000 with the fields that do not match", async () => {
+    const { status, body } = await raw(endpoints.couponReceive.path, {
+      method: "POST",
+      body: JSON.stringify({ couponId: "../etc/passwd" }),
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ code: 4000, fields: { couponId: expect.any(String) } });
+  });
+
+  it("answers 4000 for a body that is not JSON, 413 for one too large", async () => {
+    expect((await raw(endpoints.jobs.path, { method: "POST", body: "{oops" })).body.code).toBe(
+      4000,
+    );
+    const huge = JSON.stringify({ language: "en", pad: "x".repeat(70_000) });
+    expect((await raw(endpoints.jobs.path, { method: "POST", body: huge })).status).toBe(413);
+  });
+
+  it("answers 404 for an unknown path and 405 for the wrong method", async () => {
+    expect((await raw("/api/nope")).body).toMatchObject({ code: 4041 });
+    const wrong = await raw(endpoints.jobs.path);
+    expect(wrong.status).toBe(405);
+    expect(wrong.headers.get("allow")).toBe("POST");
+  });
+
+  it("replays the first answer for a repeated Idempotency-Key and changes nothing", async () => {
+    const headers = { authorization: `Bearer ${token}`, "idempotency-key": "key-0000000001" };
+    const first = await raw(endpoints.couponReceive.path, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ couponId: "cp-year10" }),
+    });
+    const second = await raw(endpoints.couponReceive.path, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ couponId: "cp-year10" }),
+    });
+    expect(second.body).toEqual(first.body);
+    expect(second.headers.get("idempotency-replayed")).toBe("true");
+    const coupons = await api.couponSearch({}, { token });
+    expect(coupons.find((c) => c.id === "cp-year10")?.remaining).toBe(339);
+    const other = await raw(endpoints.couponReceive.path, {
+      method: "POST",
+      headers,
+      body: JSON.stringify({ couponId: "cp-new5" }),
+    });
+    expect(other.body).toMatchObject({ code: 4220 });
+  });
+});
