@@ -1,3 +1,4 @@
+import { REQUEST_TIMEOUT_MS as clientTimeout } from "@hostfront/api-client";
 import { describe, expect, it } from "vitest";
 import * as constants from "./constants.ts";
 
@@ -26,4 +27,9 @@ describe("SPEC.md section 9 constants", () => {
       PHONE_MASK_TAIL: 3,
     });
   });
+});
+
+it("uses the same request timeout as the API client", () => {
+  // The client cannot import this package (it depends on nothing of ours), so the two agree here.
+  expect(constants.REQUEST_TIMEOUT_MS).toBe(clientTimeout);
 });

@@ -236,6 +236,7 @@ describe("the contract handler", () => {
   it("answers 4000 with the fields that do not match", async () => {
     const { status, body } = await raw(endpoints.couponReceive.path, {
       method: "POST",
+      headers: { authorization: `Bearer ${token}` },
       body: JSON.stringify({ couponId: "../etc/passwd" }),
     });
     expect(status).toBe(400);

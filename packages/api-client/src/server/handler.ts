@@ -179,7 +179,6 @@ export function createContractHandler<User>(
     const fail = (error: ContractError, cause?: unknown): Response =>
       finish(errorAnswer(error), errorCodes[error.error].code, cause);
 
-    let idempotencyKey: string | null = null;
     let lockedKey: string | null = null;
     try {
       call = byPath.get(url.pathname) ?? null;
@@ -197,20 +196,15 @@ export function createContractHandler<User>(
         return answer;
       }
 
-      const raw =
-        endpoint.method === "GET" ? Object.fromEntries(url.searchParams) : await readBody(request);
-      const parsed = endpoint.input.safeParse(raw);
-      if (!parsed.success) {
-        throw new ContractError("BAD_REQUEST", "The request does not match the call's schema.", {
-          fields: issuesToFields(parsed.error.issues),
-        });
-      }
-
+      // Who is calling comes first: an unauthenticated caller learns nothing about the schema.
       const token = bearer(request);
       const user = token && endpoint.access !== "public" ? await options.authenticate(token) : null;
       if (endpoint.access === "user" && user === null) throw new ContractError("LOGIN_REQUIRED");
 
-      idempotencyKey = request.headers.get("idempotency-key");
+      const raw =
+        endpoint.method === "GET" ? Object.fromEntries(url.searchParams) : await readBody(request);
+
+      const idempotencyKey = request.headers.get("idempotency-key");
       if (idempotencyKey !== null && !/^[A-Za-z0-9_-]{8,128}$/.test(idempotencyKey)) {
         throw new ContractError(
           "BAD_REQUEST",
@@ -220,10 +214,11 @@ export function createContractHandler<User>(
       const store = endpoint.mutating && idempotencyKey !== null ? options.idempotency : undefined;
       let fingerprint = "";
       if (store && idempotencyKey !== null) {
+        // A key stands for one request: the same call, the same caller, the same input.
         const who =
           user && options.userId ? options.userId(user) : token ? await sha256(token) : "";
         fingerprint = await sha256(
-          `${endpoint.method} ${endpoint.path}\n${who}\n${JSON.stringify(parsed.data)}`,
+          `${endpoint.method} ${endpoint.path}\n${who}\n${JSON.stringify(raw)}`,
         );
         const stored = await store.get(idempotencyKey);
         if (stored) {
@@ -255,6 +250,12 @@ export function createContractHandler<User>(
       let answer: Response;
       let code: number;
       try {
+        const parsed = endpoint.input.safeParse(raw);
+        if (!parsed.success) {
+          throw new ContractError("BAD_REQUEST", "The request does not match the call's schema.", {
+            fields: issuesToFields(parsed.error.issues),
+          });
+        }
         const implementation = options.implementations[call] as Implementation<EndpointName, User>;
         const message = await implementation(parsed.data as never, {
           request,
@@ -272,6 +273,8 @@ export function createContractHandler<User>(
         code = errorCodes[error.error].code;
         answer = errorAnswer(error);
       }
+      // Refusals are stored too (the same request gets the same answer); failures are not,
+      // so a retry after a 5xx can still succeed.
       if (store && idempotencyKey !== null && answer.status < 500) {
         await store.put(idempotencyKey, {
           fingerprint,

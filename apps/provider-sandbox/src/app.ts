@@ -1,0 +1,107 @@
+// The sandbox: database, catalogue, keys and every route, ready to serve or to test.
+import { createContractHandler } from "@hostfront/api-client/server";
+import { Hono } from "hono";
+import pino, { type Logger } from "pino";
+import { loadCatalogue, seedCatalogue } from "./catalogue.ts";
+import { consoleRoutes } from "./console.ts";
+import { openDatabase } from "./db/database.ts";
+import { migrate } from "./db/migrations.ts";
+import type { SandboxConfig } from "./env.ts";
+import { loadOrCreateKeys } from "./keys.ts";
+import { authenticate } from "./provider/accounts.ts";
+import type { Sandbox } from "./provider/context.ts";
+import { idempotencyStore, implementations, pruneIdempotency } from "./provider/index.ts";
+
+export interface SandboxOptions {
+  /** The clock (tests move it). */
+  readonly now?: () => Date;
+  readonly logger?: Logger;
+}
+
+export interface RunningSandbox {
+  readonly app: Hono;
+  readonly sandbox: Sandbox;
+  /** Where the data is kept. */
+  readonly location: string;
+  close(): Promise<void>;
+}
+
+/** Opens (and on first start, creates and seeds) the sandbox. */
+export async function createSandbox(
+  config: SandboxConfig,
+  options: SandboxOptions = {},
+): Promise<RunningSandbox> {
+  const now = options.now ?? (() => new Date());
+  const log =
+    options.logger ?? pino({ level: config.logLevel, base: { service: "provider-sandbox" } });
+  const { db, kind, location } = openDatabase(config);
+  try {
+    await migrate(db);
+    const seeded = await seedCatalogue(db, now());
+    await pruneIdempotency(db, now());
+    log.info(
+      { database: kind, location, seeded },
+      seeded ? "database created and seeded" : "database opened",
+    );
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  const sandbox: Sandbox = {
+    db,
+    config,
+    catalogue: await loadCatalogue(db),
+    keys: loadOrCreateKeys(config.dataDir),
+    log,
+    now,
+  };
+
+  const handle = createContractHandler({
+    implementations: implementations(sandbox),
+    authenticate: (token) => authenticate(sandbox, token),
+    userId: (user) => user.id,
+    idempotency: idempotencyStore(db, now),
+    onAnswer: (event) => {
+      const { error, ...fields } = event;
+      if (error !== undefined) log.error({ ...fields, err: error }, "call failed");
+      else log.info(fields, "call");
+    },
+  });
+
+  const app = new Hono();
+  app.get("/healthz", async (c) => {
+    try {
+      await db.selectFrom("review_summary").select("id").limit(1).execute();
+      return c.json({ status: "ok", database: kind });
+    } catch (error) {
+      log.error({ err: error }, "health check failed");
+      return c.json({ status: "error", database: kind }, 503);
+    }
+  });
+  app.all("/api/*", (c) => handle(c.req.raw));
+  app.get("/sandbox/outbox", async (c) => {
+    let query = db.selectFrom("outbox").selectAll().orderBy("created_at", "desc").limit(50);
+    const to = c.req.query("to");
+    if (to) query = query.where("to_address", "=", to.toLowerCase());
+    const rows = await query.execute();
+    return c.json(
+      rows.map((row) => ({
+        to: row.to_address,
+        subject: row.subject,
+        body: row.body,
+        link: row.link,
+        createdAt: row.created_at,
+      })),
+    );
+  });
+  app.route("/", consoleRoutes(sandbox));
+  app.notFound((c) =>
+    c.json({ code: 4041, message: `No route ${new URL(c.req.url).pathname}.` }, 404),
+  );
+  app.onError((error, c) => {
+    log.error({ err: error, path: new URL(c.req.url).pathname }, "route failed");
+    return c.json({ code: 5000, message: "The provider failed; nothing was changed." }, 500);
+  });
+
+  return { app, sandbox, location, close: () => db.destroy() };
+}

@@ -1,0 +1,73 @@
+// The sandbox's configuration: every environment variable it reads, read here and nowhere else.
+import { resolve } from "node:path";
+
+const repoRoot = resolve(import.meta.dirname, "../../..");
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+function integer(env: Env, name: string, fallback: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > max)
+    throw new Error(`${name} must be a whole number from 0 to ${max}, not "${raw}"`);
+  return value;
+}
+
+function text(env: Env, name: string, fallback: string): string {
+  const raw = env[name];
+  return raw === undefined || raw === "" ? fallback : raw;
+}
+
+const optional = (env: Env, name: string): string | null => env[name] || null;
+
+export interface SandboxConfig {
+  /** Address to listen on; loopback by default. */
+  readonly host: string;
+  readonly port: number;
+  /** Where the SQLite file and the RSA key live. */
+  readonly dataDir: string;
+  /** `postgres://...` to use PostgreSQL; otherwise SQLite in `dataDir`. */
+  readonly databaseUrl: string | null;
+  /** The storefront's public URL per language: activation links and allowed login redirects. */
+  readonly siteUrls: { readonly en: string; readonly zh: string; readonly ja: string };
+  /** The sandbox's own public URL (its console). */
+  readonly publicUrl: string;
+  /** The key `/api/chat` accepts. */
+  readonly chatApiKey: string;
+  /** Domain for the console's `token` cookie (e.g. `.provider.example`); host-only when empty. */
+  readonly cookieDomain: string | null;
+  /** A message that turns on maintenance mode in `/api/home/startup`. */
+  readonly maintenanceMessage: string | null;
+  readonly logLevel: string;
+  /** Login, registration and activation attempts allowed per client address in 10 minutes. */
+  readonly attemptLimit: number;
+}
+
+/** The default chat key of the sandbox; the web app defaults to the same. Set CHAT_API_KEY in production. */
+export const SANDBOX_CHAT_API_KEY = "hostfront-sandbox-chat-key";
+
+export function readConfig(env: Env = process.env): SandboxConfig {
+  const listenPort = integer(env, "SANDBOX_PORT", 4010, 65_535);
+  const site = text(env, "SITE_URL", "http://localhost:3000").replace(/\/+$/, "");
+  return {
+    host: text(env, "SANDBOX_HOST", "127.0.0.1"),
+    port: listenPort,
+    dataDir: resolve(text(env, "SANDBOX_DATA_DIR", resolve(repoRoot, ".data"))),
+    databaseUrl: optional(env, "DATABASE_URL"),
+    siteUrls: {
+      en: site,
+      zh: text(env, "SITE_URL_ZH", `${site}/zh`).replace(/\/+$/, ""),
+      ja: text(env, "SITE_URL_JA", `${site}/ja`).replace(/\/+$/, ""),
+    },
+    publicUrl: text(env, "SANDBOX_PUBLIC_URL", `http://localhost:${listenPort}`).replace(
+      /\/+$/,
+      "",
+    ),
+    chatApiKey: text(env, "CHAT_API_KEY", SANDBOX_CHAT_API_KEY),
+    cookieDomain: optional(env, "COOKIE_DOMAIN"),
+    maintenanceMessage: optional(env, "SANDBOX_MAINTENANCE_MESSAGE"),
+    logLevel: text(env, "LOG_LEVEL", "info"),
+    attemptLimit: integer(env, "SANDBOX_ATTEMPT_LIMIT", 20, 1_000_000),
+  };
+}

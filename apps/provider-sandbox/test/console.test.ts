@@ -1,0 +1,111 @@
+// The console's login loop: forms in three languages, the token cookie, safe redirects.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { type Harness, startSandbox } from "./harness.ts";
+
+let h: Harness;
+let account: string;
+let password: string;
+
+beforeAll(async () => {
+  h = await startSandbox();
+  ({ account, password } = await h.newUser());
+});
+afterAll(() => h.stop());
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields);
+
+describe("console", () => {
+  it.each([
+    ["en", "Log in"],
+    ["zh", "登录"],
+    ["ja", "ログイン"],
+  ])("shows the login form in %s", async (lang, heading) => {
+    const response = await fetch(`${h.baseUrl}/?ope=login&lang=${lang}`);
+    const page = await response.text();
+    expect(response.status).toBe(200);
+    expect(page).toContain(`<h1>${heading}</h1>`);
+    expect(page).toContain('name="password"');
+  });
+
+  it("shows the registration form for ope=reg", async () => {
+    const page = await fetch(`${h.baseUrl}/?ope=reg&lang=zh`).then((r) => r.text());
+    expect(page).toContain("注册账号");
+    expect(page).toContain('name="username"');
+  });
+
+  it("logs in, sets an HttpOnly token cookie and goes back to the site", async () => {
+    const redirect = "http://localhost:3000/zh/userCenter";
+    const response = await fetch(`${h.baseUrl}/console/login`, {
+      method: "POST",
+      body: form({ account, password, redirect }),
+      redirect: "manual",
+    });
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(redirect);
+    const cookie = response.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/^token=[A-Za-z0-9_-]{20,};/);
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    const token = /^token=([^;]+)/.exec(cookie)?.[1] ?? "";
+    await expect(h.api.userBrowse({}, { token })).resolves.toMatchObject({ userAccount: account });
+  });
+
+  it.each([
+    "https://evil.example/steal",
+    "//evil.example",
+    "/\\evil.example",
+    "javascript:alert(1)",
+  ])("never redirects off the site (%s)", async (redirect) => {
+    const response = await fetch(`${h.baseUrl}/console/login`, {
+      method: "POST",
+      body: form({ account, password, redirect }),
+      redirect: "manual",
+    });
+    expect(response.headers.get("location")).toBe("/");
+  });
+
+  it("keeps the account and shows a translated error on a wrong password", async () => {
+    const response = await fetch(`${h.baseUrl}/console/login?lang=ja`, {
+      method: "POST",
+      body: form({ account, password: "wrong999" }),
+    });
+    const page = await response.text();
+    expect(response.status).toBe(422);
+    expect(page).toContain("アカウントまたはパスワードが正しくありません。");
+    expect(page).toContain(`value="${account}"`);
+  });
+
+  it("refuses a login form posted from another site", async () => {
+    const response = await fetch(`${h.baseUrl}/console/login`, {
+      method: "POST",
+      headers: { origin: "https://evil.example" },
+      body: form({ account, password }),
+    });
+    expect(response.status).toBe(403);
+    expect(response.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("registers from the console and shows the activation link (sandbox only)", async () => {
+    const response = await fetch(`${h.baseUrl}/console/register?lang=en`, {
+      method: "POST",
+      body: form({
+        account: "console-user@example.com",
+        password: "abc12345",
+        username: "Console",
+      }),
+    });
+    const page = await response.text();
+    expect(page).toContain("Check your inbox");
+    expect(page).toMatch(/http:\/\/localhost:3000\/activate\?code=[A-Za-z0-9_%-]+/);
+  });
+
+  it("escapes what the visitor typed", async () => {
+    const response = await fetch(`${h.baseUrl}/console/login`, {
+      method: "POST",
+      body: form({ account: '"><script>alert(1)</script>', password: "x" }),
+    });
+    const page = await response.text();
+    expect(page).not.toContain("<script>alert(1)</script>");
+    expect(page).toContain("&lt;script&gt;");
+  });
+});

@@ -1,0 +1,3 @@
+import { contractSuite } from "./contract-suite.ts";
+
+contractSuite("SQLite", () => ({}));
