@@ -94,6 +94,20 @@ export async function createSandbox(
       })),
     );
   });
+  // What the provider was told (referrals, promotion clicks, page visits): for tests and demos.
+  app.get("/sandbox/events", async (c) => {
+    let query = db.selectFrom("events").selectAll().orderBy("created_at", "desc").limit(100);
+    const kind = c.req.query("kind");
+    if (kind) query = query.where("kind", "=", kind);
+    const rows = await query.execute();
+    return c.json(
+      rows.map((row) => ({
+        kind: row.kind,
+        data: JSON.parse(row.data) as unknown,
+        createdAt: row.created_at,
+      })),
+    );
+  });
   app.route("/", consoleRoutes(sandbox));
   app.notFound((c) =>
     c.json({ code: 4041, message: `No route ${new URL(c.req.url).pathname}.` }, 404),

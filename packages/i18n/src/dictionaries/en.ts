@@ -1,4 +1,6 @@
 // English texts of the shell (namespace `common`). The source of truth for every key.
+import { apiErrorsEn, pagesEn } from "./pages/en.ts";
+
 export const en = {
   site: {
     name: "Hostfront",
@@ -163,10 +165,19 @@ export const en = {
         ],
       },
       {
+        title: "Pricing",
+        links: [
+          { name: "Pricing overview", link: "/doc/article/pricing" },
+          { name: "Server pricing", link: "/doc/article/vps-pricing" },
+          { name: "Block storage pricing", link: "/doc/article/block-storage-volume-pricing" },
+          { name: "Network pricing", link: "/doc/article/network-pricing" },
+        ],
+      },
+      {
         title: "Resources",
         links: [
           { name: "Documentation", link: "/doc" },
-          { name: "Pricing", link: "/doc/article/pricing" },
+          { name: "Server guide", link: "/doc/article/vps" },
           { name: "API", link: "/doc/article/api" },
           { name: "Looking glass", link: "/doc/article/looking-glass-test-latency-network-speed" },
           { name: "Announcements", link: "/doc/announce" },
@@ -313,4 +324,47 @@ export const en = {
     rating_one: "Rated {{value}} out of 5 from {{count}} review",
     rating_other: "Rated {{value}} out of 5 from {{count}} reviews",
   },
+  plans: {
+    plan: "Plan",
+    cpu: "vCPU",
+    memory: "Memory",
+    storage: "Storage",
+    bandwidth: "Port",
+    traffic: "Traffic / month",
+    monthly: "Per month",
+    cores_one: "{{count}} core",
+    cores_other: "{{count}} cores",
+    unmetered: "Unmetered",
+    soldOut: "Sold out",
+    cloudHeading: "Cloud servers",
+  },
+  labels: {
+    extension: "Extension",
+    firstYear: "First year",
+    renewal: "Renewal",
+    transfer: "Transfer",
+    channels: {
+      sales: "Sales",
+      support: "Support",
+      abuse: "Abuse reports",
+    },
+    endsOn: "Ends {{date}}",
+    periods: {
+      month: "Monthly",
+      quarter: "Quarterly",
+      year: "Yearly",
+    },
+    left_one: "{{count}} left",
+    left_other: "{{count}} left",
+    productStatus: {
+      pending: "Awaiting payment",
+      running: "Running",
+      stopped: "Stopped",
+      attached: "Attached",
+      available: "Available",
+      expired: "Expired",
+    },
+  },
+  pages: pagesEn,
+  apiErrors: apiErrorsEn,
 } as const;

@@ -1,5 +1,6 @@
 // Japanese texts of the shell (namespace `common`).
 import type { CommonDictionary } from "../dictionary.ts";
+import { apiErrorsJa, pagesJa } from "./pages/ja.ts";
 
 export const ja: CommonDictionary = {
   site: {
@@ -165,10 +166,19 @@ export const ja: CommonDictionary = {
         ],
       },
       {
+        title: "料金",
+        links: [
+          { name: "料金一覧", link: "/doc/article/pricing" },
+          { name: "サーバー料金", link: "/doc/article/vps-pricing" },
+          { name: "ブロックストレージ料金", link: "/doc/article/block-storage-volume-pricing" },
+          { name: "ネットワーク料金", link: "/doc/article/network-pricing" },
+        ],
+      },
+      {
         title: "リソース",
         links: [
           { name: "ドキュメント", link: "/doc" },
-          { name: "料金", link: "/doc/article/pricing" },
+          { name: "サーバーガイド", link: "/doc/article/vps" },
           { name: "API", link: "/doc/article/api" },
           {
             name: "Looking Glass（回線速度テスト）",
@@ -321,4 +331,47 @@ export const ja: CommonDictionary = {
     rating_one: "5点中{{value}}点（レビュー{{count}}件）",
     rating_other: "5点中{{value}}点（レビュー{{count}}件）",
   },
+  plans: {
+    plan: "プラン",
+    cpu: "vCPU",
+    memory: "メモリ",
+    storage: "ストレージ",
+    bandwidth: "回線速度",
+    traffic: "月間転送量",
+    monthly: "月額",
+    cores_one: "{{count}}コア",
+    cores_other: "{{count}}コア",
+    unmetered: "無制限",
+    soldOut: "売り切れ",
+    cloudHeading: "クラウドサーバー",
+  },
+  labels: {
+    extension: "TLD",
+    firstYear: "初年度",
+    renewal: "更新",
+    transfer: "移管",
+    channels: {
+      sales: "営業窓口",
+      support: "サポート",
+      abuse: "不正利用の報告",
+    },
+    endsOn: "{{date}}まで",
+    periods: {
+      month: "月払い",
+      quarter: "3か月払い",
+      year: "年払い",
+    },
+    left_one: "残り{{count}}件",
+    left_other: "残り{{count}}件",
+    productStatus: {
+      pending: "お支払い待ち",
+      running: "稼働中",
+      stopped: "停止中",
+      attached: "接続済み",
+      available: "未接続",
+      expired: "期限切れ",
+    },
+  },
+  pages: pagesJa,
+  apiErrors: apiErrorsJa,
 };

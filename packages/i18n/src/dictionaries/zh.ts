@@ -1,5 +1,6 @@
 // Simplified Chinese texts of the shell (namespace `common`).
 import type { CommonDictionary } from "../dictionary.ts";
+import { apiErrorsZh, pagesZh } from "./pages/zh.ts";
 
 export const zh: CommonDictionary = {
   site: {
@@ -164,10 +165,19 @@ export const zh: CommonDictionary = {
         ],
       },
       {
+        title: "价格",
+        links: [
+          { name: "价格总览", link: "/doc/article/pricing" },
+          { name: "云服务器价格", link: "/doc/article/vps-pricing" },
+          { name: "云硬盘价格", link: "/doc/article/block-storage-volume-pricing" },
+          { name: "网络价格", link: "/doc/article/network-pricing" },
+        ],
+      },
+      {
         title: "资源",
         links: [
           { name: "文档中心", link: "/doc" },
-          { name: "价格说明", link: "/doc/article/pricing" },
+          { name: "云服务器指南", link: "/doc/article/vps" },
           { name: "API", link: "/doc/article/api" },
           {
             name: "Looking Glass 网络测试",
@@ -314,4 +324,47 @@ export const zh: CommonDictionary = {
     rating_one: "{{count}} 条评价，平均 {{value}} 分（满分 5 分）",
     rating_other: "{{count}} 条评价，平均 {{value}} 分（满分 5 分）",
   },
+  plans: {
+    plan: "套餐",
+    cpu: "vCPU",
+    memory: "内存",
+    storage: "存储",
+    bandwidth: "端口带宽",
+    traffic: "月流量",
+    monthly: "月付价格",
+    cores_one: "{{count}} 核",
+    cores_other: "{{count}} 核",
+    unmetered: "不限流量",
+    soldOut: "已售罄",
+    cloudHeading: "弹性云服务器",
+  },
+  labels: {
+    extension: "后缀",
+    firstYear: "首年",
+    renewal: "续费",
+    transfer: "转入",
+    channels: {
+      sales: "销售咨询",
+      support: "技术支持",
+      abuse: "滥用举报",
+    },
+    endsOn: "{{date}} 结束",
+    periods: {
+      month: "月付",
+      quarter: "季付",
+      year: "年付",
+    },
+    left_one: "剩余 {{count}} 个",
+    left_other: "剩余 {{count}} 个",
+    productStatus: {
+      pending: "待支付",
+      running: "运行中",
+      stopped: "已关机",
+      attached: "已挂载",
+      available: "未挂载",
+      expired: "已到期",
+    },
+  },
+  pages: pagesZh,
+  apiErrors: apiErrorsZh,
 };

@@ -1,0 +1,41 @@
+// Pieces every page uses: its heading and introduction, and the notice for data that is
+// unavailable right now.
+import type { ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+
+export function PageHeader({
+  page,
+  values,
+  children,
+}: {
+  page: string;
+  values?: Record<string, string>;
+  children?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const intro = t(`pages.${page}.intro`, { ...values, defaultValue: "" });
+  return (
+    <header className="border-b border-line bg-mist">
+      <div className="mx-auto max-w-7xl px-4 py-10">
+        <h1 className="text-3xl font-bold tracking-tight text-ink desk:text-4xl">
+          {t(`pages.${page}.heading`, values)}
+        </h1>
+        {intro && <p className="mt-3 max-w-3xl text-lg text-muted">{intro}</p>}
+        {children}
+      </div>
+    </header>
+  );
+}
+
+export function Unavailable() {
+  const { t } = useTranslation();
+  return (
+    <p role="status" className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-900">
+      {t("errors.unavailable")}
+    </p>
+  );
+}
+
+export function Section({ children, className = "" }: { children: ReactNode; className?: string }) {
+  return <section className={`mx-auto max-w-7xl px-4 py-10 ${className}`}>{children}</section>;
+}

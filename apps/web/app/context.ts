@@ -1,0 +1,22 @@
+// Values middleware puts in the request context for loaders, actions and entry.server.
+import type { Language } from "@hostfront/i18n";
+import { createContext } from "react-router";
+
+export interface RequestInfo {
+  /** Id of this request, also sent upstream as X-Request-Id and shown on error pages. */
+  readonly id: string;
+  /** The CSP nonce of this response's scripts. */
+  readonly nonce: string;
+  /** The visitor's address (from the server), forwarded upstream for rate limits. */
+  readonly clientAddress: string;
+}
+
+export interface Session {
+  /** The provider token from the HttpOnly `token` cookie, or null for a visitor. */
+  readonly token: string | null;
+}
+
+export const requestContext = createContext<RequestInfo>();
+export const sessionContext = createContext<Session>({ token: null });
+/** The language of the page, from its path prefix. */
+export const languageContext = createContext<Language>("en");

@@ -1,0 +1,33 @@
+// Hydration: i18next starts with the dictionary the server embedded in the page (only the
+// page's language, read synchronously), so hydration needs no extra request.
+import { defaultNamespace, isLanguage } from "@hostfront/i18n";
+import i18next, { type ResourceLanguage } from "i18next";
+import { StrictMode, startTransition } from "react";
+import { hydrateRoot } from "react-dom/client";
+import { I18nextProvider, initReactI18next } from "react-i18next";
+import { HydratedRouter } from "react-router/dom";
+import { DICTIONARY_ELEMENT_ID } from "./lib/dictionary";
+
+const language = document.documentElement.dataset.language;
+const lng = isLanguage(language) ? language : "en";
+const embedded = document.getElementById(DICTIONARY_ELEMENT_ID)?.textContent ?? "{}";
+
+await i18next.use(initReactI18next).init({
+  lng,
+  fallbackLng: false,
+  defaultNS: defaultNamespace,
+  resources: { [lng]: { [defaultNamespace]: JSON.parse(embedded) as ResourceLanguage } },
+  interpolation: { escapeValue: false },
+  react: { useSuspense: false },
+});
+
+startTransition(() => {
+  hydrateRoot(
+    document,
+    <I18nextProvider i18n={i18next}>
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>
+    </I18nextProvider>,
+  );
+});

@@ -1,0 +1,79 @@
+// Server rendering: streams the page with the request's CSP nonce on every script and the
+// request's i18next instance. The abort timer is armed after rendering starts, so a render
+// error cannot reach it half-initialised and take the process down.
+import { PassThrough } from "node:stream";
+import { createReadableStreamFromReadable } from "@react-router/node";
+import { isbot } from "isbot";
+import { renderToPipeableStream } from "react-dom/server";
+import { I18nextProvider } from "react-i18next";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { requestContext } from "./context";
+import { getInstance } from "./middleware/locale.server";
+import { checkPageMiddleware } from "./middleware/registry.server";
+import { pages } from "./pages";
+
+/** The server (server.ts) sets the visitor's address through the build's own context object. */
+export { clientAddressContext } from "./lib/client-address.server";
+
+// A page that names a route middleware that does not exist stops the server here, at start-up.
+checkPageMiddleware(pages);
+
+/** How long a stream may wait for deferred data before its boundaries render as errors. */
+export const streamTimeout = 5_000;
+
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const { nonce } = loadContext.get(requestContext);
+  const i18n = getInstance(loadContext);
+  const userAgent = request.headers.get("user-agent");
+  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
+  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+
+  return new Promise<Response>((resolve, reject) => {
+    let status = responseStatusCode;
+    let shellRendered = false;
+    const { pipe, abort } = renderToPipeableStream(
+      <I18nextProvider i18n={i18n}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </I18nextProvider>,
+      {
+        nonce,
+        [waitForAll ? "onAllReady" : "onShellReady"]() {
+          shellRendered = true;
+          const body = new PassThrough({
+            final(callback) {
+              clearTimeout(timer);
+              callback();
+            },
+          });
+          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+          pipe(body);
+          resolve(
+            new Response(createReadableStreamFromReadable(body), {
+              headers: responseHeaders,
+              status,
+            }),
+          );
+        },
+        onShellError(error: unknown) {
+          clearTimeout(timer);
+          reject(error);
+        },
+        onError(error: unknown) {
+          status = 500;
+          // Errors before the shell are reported by React Router's handler; these happen while streaming.
+          if (shellRendered) console.error(error);
+        },
+      },
+    );
+    const timer = setTimeout(() => abort(), streamTimeout + 1_000);
+  });
+}

@@ -1,0 +1,56 @@
+// The web app's configuration: every environment variable it reads, read here and nowhere else.
+
+export interface WebConfig {
+  /** Base URL of the provider API. */
+  readonly providerApiUrl: string;
+  /** Public site URL per language: header/footer prefixes, canonical and hreflang links. */
+  readonly siteUrls: { readonly en: string; readonly zh: string; readonly ja: string };
+  /** The provider's console: login is `?ope=login`, registration `?ope=reg`. */
+  readonly mainSiteUrl: string;
+  /** Key the BFF adds to `/api/chat`; the browser never sees it. */
+  readonly chatApiKey: string;
+  /** Shared cache and rate limits across instances; in-process without it. */
+  readonly redisUrl: string | null;
+  readonly port: number;
+  readonly host: string;
+  /** Whether cookies get `Secure` (any site URL on https). */
+  readonly secureCookies: boolean;
+  readonly production: boolean;
+}
+
+type Env = Readonly<Record<string, string | undefined>>;
+
+const value = (env: Env, name: string, fallback: string): string => {
+  const raw = env[name];
+  return raw === undefined || raw === "" ? fallback : raw;
+};
+const url = (text: string) => text.replace(/\/+$/, "");
+
+export function readConfig(env: Env = process.env): WebConfig {
+  const site = url(value(env, "SITE_URL", "http://localhost:3000"));
+  const sandbox = `http://127.0.0.1:${value(env, "SANDBOX_PORT", "4010")}`;
+  const siteUrls = {
+    en: site,
+    zh: url(value(env, "SITE_URL_ZH", `${site}/zh`)),
+    ja: url(value(env, "SITE_URL_JA", `${site}/ja`)),
+  };
+  const port = Number(value(env, "PORT", "3000"));
+  if (!Number.isInteger(port) || port < 0 || port > 65_535)
+    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  return {
+    providerApiUrl: url(value(env, "PROVIDER_API_URL", sandbox)),
+    siteUrls,
+    mainSiteUrl: url(
+      value(env, "MAIN_SITE_URL", `http://localhost:${value(env, "SANDBOX_PORT", "4010")}`),
+    ),
+    chatApiKey: value(env, "CHAT_API_KEY", "hostfront-sandbox-chat-key"),
+    redisUrl: env.REDIS_URL || null,
+    port,
+    host: value(env, "HOST", "127.0.0.1"),
+    secureCookies: Object.values(siteUrls).some((u) => u.startsWith("https:")),
+    production: env.NODE_ENV === "production",
+  };
+}
+
+/** The configuration of this process. */
+export const config: WebConfig = readConfig();

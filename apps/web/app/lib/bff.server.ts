@@ -1,0 +1,324 @@
+// The BFF behind `/api/*` of the site. The browser calls these paths (the provider's own, for the
+// calls it may make, plus a few of the site's); the BFF checks the request, adds what must
+// stay on the server (the token from its HttpOnly cookie, the chat api_key, the language),
+// calls the provider and answers the same envelope, with messages translated.
+import {
+  type Endpoint,
+  type EndpointName,
+  endpointNames,
+  endpoints,
+  InvalidResponseError,
+  isApiError,
+  NetworkError,
+  TimeoutError,
+} from "@hostfront/api-client";
+import { isCurrencyCode } from "@hostfront/commerce";
+import { isLanguage, type Language, LOCALE_COOKIE_NAME } from "@hostfront/i18n";
+import type { LoaderFunctionArgs as Args } from "react-router";
+import { sessionContext } from "~/context";
+import { config } from "~/env.server";
+import {
+  CURRENCY_COOKIE,
+  expireCookie,
+  readCookie,
+  serializeCookie,
+  TOKEN_COOKIE,
+} from "~/lib/cookies.server";
+import { forgetUser } from "~/lib/shell.server";
+import { api, cache, callOptions } from "~/lib/upstream.server";
+import { getInstance } from "~/middleware/locale.server";
+
+/** Largest body the BFF reads. */
+const MAX_BODY_BYTES = 64 * 1024;
+/** A chosen currency is kept for a year, like the language. */
+const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
+
+interface Forwarding {
+  /** Send the visitor's token (calls with their own state). */
+  readonly token?: boolean;
+  /** Add the chat api_key (the browser never has it). */
+  readonly apiKey?: boolean;
+}
+
+/** Calls the browser may make through the BFF. Everything else stays server-side. */
+export const FORWARDED: Partial<Record<EndpointName, Forwarding>> = {
+  chat: { apiKey: true },
+  currencies: {},
+  reviewSummary: {},
+  announcements: {},
+  publicKey: {},
+  areaSearch: {},
+  plans: {},
+  images: {},
+  bandwidths: {},
+  diskProducts: {},
+  securityGroups: {},
+  snapshotStrategies: {},
+  domainSuffixes: {},
+  domainCheck: {},
+  couponSearch: { token: true },
+  couponReceive: { token: true },
+  pintuans: {},
+  pintuanGroups: { token: true },
+  pintuanGroupCount: {},
+  pintuanGroup: { token: true },
+  footerComment: { token: true },
+  promotionClick: { token: true },
+  actPage: { token: true },
+  userProducts: { token: true },
+  userFlow: { token: true },
+};
+
+const byPath = new Map<string, EndpointName>(
+  endpointNames.map((name) => [endpoints[name].path, name]),
+);
+
+function envelope(
+  status: number,
+  code: number,
+  message: unknown,
+  extra: Record<string, unknown> = {},
+  headers: HeadersInit = {},
+): Response {
+  return new Response(JSON.stringify({ code, message, ...extra }), {
+    status,
+    headers: {
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+      ...headers,
+    },
+  });
+}
+
+function languageOf(request: Request): Language {
+  const asked =
+    request.headers.get("x-site-language") ?? new URL(request.url).searchParams.get("language");
+  if (isLanguage(asked)) return asked;
+  const cookie = readCookie(request, LOCALE_COOKIE_NAME);
+  return isLanguage(cookie) ? cookie : "en";
+}
+
+/** Whether a state-changing request comes from this site (Origin, else Sec-Fetch-Site). */
+export function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get("origin");
+  if (origin !== null && origin !== "null") {
+    const own = new URL(request.url).origin;
+    return (
+      origin === own ||
+      Object.values(config.siteUrls).some((site) => new URL(site).origin === origin)
+    );
+  }
+  const site = request.headers.get("sec-fetch-site");
+  return site === null || site === "same-origin" || site === "none";
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) throw new Response(null, { status: 413 });
+  const text = await request.text();
+  if (text.length > MAX_BODY_BYTES) throw new Response(null, { status: 413 });
+  if (text.trim() === "") return {};
+  return JSON.parse(text) as unknown;
+}
+
+/** Translates a provider error code, falling back to the provider's own sentence. */
+function translate(
+  context: Args["context"],
+  language: Language,
+  code: number,
+  fallback: string,
+): string {
+  const t = getInstance(context).getFixedT(language);
+  const key = `apiErrors.${code}`;
+  const text = t(key);
+  return text === key ? fallback : text;
+}
+
+async function forward(name: EndpointName, args: Args): Promise<Response> {
+  const { request, context } = args;
+  const endpoint: Endpoint = endpoints[name];
+  const forwarding = FORWARDED[name] ?? {};
+  const language = languageOf(request);
+  let input: Record<string, unknown>;
+  try {
+    const raw =
+      endpoint.method === "GET"
+        ? Object.fromEntries(new URL(request.url).searchParams)
+        : await readJson(request);
+    if (typeof raw !== "object" || raw === null || Array.isArray(raw))
+      throw new SyntaxError("not an object");
+    input = { ...(raw as Record<string, unknown>) };
+  } catch (error) {
+    if (error instanceof Response)
+      return envelope(413, 4130, translate(context, language, 4000, "The request is too large."));
+    return envelope(
+      400,
+      4000,
+      translate(context, language, 4000, "The request is not valid JSON."),
+    );
+  }
+  if (forwarding.apiKey) input.api_key = config.chatApiKey;
+  const shape = (
+    endpoint.input as unknown as { _zod: { def: { shape?: Record<string, unknown> } } }
+  )._zod.def.shape;
+  if (shape && "language" in shape && input.language === undefined) input.language = language;
+
+  const parsed = endpoint.input.safeParse(input);
+  if (!parsed.success) {
+    const fields = Object.fromEntries(
+      parsed.error.issues.map((issue) => [issue.path.join(".") || "(body)", issue.message]),
+    );
+    return envelope(400, 4000, translate(context, language, 4000, "The request does not match."), {
+      fields,
+    });
+  }
+  if (
+    forwarding.token &&
+    endpoint.access === "user" &&
+    context.get(sessionContext).token === null
+  ) {
+    return envelope(401, 4010, translate(context, language, 4010, "Please log in first."));
+  }
+
+  try {
+    const options = callOptions(context, { withToken: forwarding.token === true });
+    const idempotencyKey = request.headers.get("idempotency-key");
+    const message = await api.request(endpoint.method, endpoint.path, {
+      ...(endpoint.method === "GET" ? { query: input as Record<string, string> } : { body: input }),
+      ...options,
+      ...(idempotencyKey && /^[A-Za-z0-9_-]{8,128}$/.test(idempotencyKey)
+        ? { idempotencyKey }
+        : {}),
+    });
+    return envelope(200, 2000, message);
+  } catch (error) {
+    if (isApiError(error)) {
+      const status = error.status >= 400 ? error.status : 502;
+      return envelope(
+        status,
+        error.code,
+        translate(context, language, error.code, error.message),
+        error.fields ? { fields: error.fields } : {},
+      );
+    }
+    if (error instanceof TimeoutError)
+      return envelope(
+        504,
+        5030,
+        translate(context, language, 5030, "The provider did not answer in time."),
+      );
+    if (error instanceof NetworkError || error instanceof InvalidResponseError) {
+      return envelope(
+        502,
+        5030,
+        translate(context, language, 5030, "The provider is unavailable."),
+      );
+    }
+    throw error;
+  }
+}
+
+/** The site's own calls. */
+async function siteCall(path: string, args: Args): Promise<Response | null> {
+  const { request, context } = args;
+  const language = languageOf(request);
+  switch (path) {
+    case "/api/currency": {
+      const form = (request.headers.get("content-type") ?? "").includes("application/json")
+        ? null
+        : await request.formData();
+      const body = form
+        ? Object.fromEntries(form)
+        : ((await readJson(request).catch(() => ({}))) as Record<string, unknown>);
+      const currency = typeof body.currency === "string" ? body.currency : "";
+      const known =
+        isCurrencyCode(currency) &&
+        (
+          (await cache
+            .get("currencies", "long", () => api.currencies({}, callOptions(context)))
+            .catch(() => [])) as { type: string }[]
+        ).some((c) => c.type === currency);
+      if (!known)
+        return envelope(400, 4000, translate(context, language, 4000, "Unknown currency."), {
+          fields: { currency: "validation.required" },
+        });
+      const cookie = serializeCookie(CURRENCY_COOKIE, currency, {
+        maxAge: CURRENCY_COOKIE_MAX_AGE,
+      });
+      if (form) {
+        // Without JavaScript the form comes back to the page it was sent from.
+        const returnTo =
+          typeof body.returnTo === "string" && /^\/(?![/\\])/.test(body.returnTo)
+            ? body.returnTo
+            : "/";
+        return new Response(null, {
+          status: 303,
+          headers: { location: returnTo, "set-cookie": cookie },
+        });
+      }
+      return envelope(200, 2000, { currency }, {}, { "set-cookie": cookie });
+    }
+    case "/api/logout": {
+      const { token } = context.get(sessionContext);
+      if (token) {
+        await api.logout({}, callOptions(context, { withToken: true })).catch(() => undefined);
+        await forgetUser(token);
+      }
+      const headers = new Headers({
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "no-store",
+      });
+      // Clearing mode 1: the login cookies go, `isRedic` and `languages` stay.
+      for (const name of [TOKEN_COOKIE, "username", "lastloginname", "email"])
+        headers.append("set-cookie", expireCookie(name));
+      return new Response(JSON.stringify({ code: 2000, message: null }), { status: 200, headers });
+    }
+    case "/api/session/clear": {
+      const headers = new Headers({
+        "content-type": "application/json; charset=utf-8",
+        "cache-control": "no-store",
+      });
+      const names = (request.headers.get("cookie") ?? "")
+        .split(";")
+        .map((part) => part.split("=")[0]?.trim() ?? "");
+      for (const name of new Set(names))
+        if (/^[A-Za-z0-9_-]{1,64}$/.test(name)) headers.append("set-cookie", expireCookie(name));
+      return new Response(JSON.stringify({ code: 2000, message: null }), { status: 200, headers });
+    }
+    default:
+      return null;
+  }
+}
+
+/** GET /api/*: the calls that read. */
+export async function handleBffGet(args: Args) {
+  const path = new URL(args.request.url).pathname;
+  const name = byPath.get(path);
+  if (name && FORWARDED[name] && endpoints[name].method === "GET") return forward(name, args);
+  return envelope(
+    name || path.startsWith("/api/") ? 405 : 404,
+    name ? 4050 : 4041,
+    name ? "Use POST." : `No route ${path}.`,
+  );
+}
+
+/** POST /api/*: the calls that change or send something. */
+export async function handleBffPost(args: Args) {
+  const { request } = args;
+  const path = new URL(request.url).pathname;
+  const language = languageOf(request);
+  if (request.method !== "POST") return envelope(405, 4050, "Use POST.", {}, { allow: "POST" });
+  if (!sameOrigin(request))
+    return envelope(
+      403,
+      4030,
+      translate(args.context, language, 4030, "Cross-site request refused."),
+    );
+  const own = await siteCall(path, args);
+  if (own) return own;
+  const name = byPath.get(path);
+  if (!name || !FORWARDED[name]) return envelope(404, 4041, `No route ${path}.`);
+  if (endpoints[name].method !== "POST")
+    return envelope(405, 4050, "Use GET.", {}, { allow: "GET" });
+  return forward(name, args);
+}

@@ -1,0 +1,114 @@
+// A cache in front of the provider API, with named strategies (Hydrogen's idea): fresh
+// answers are served from memory, stale ones are served while a refresh runs in the
+// background, and when the provider fails the last good answer is served instead. Errors
+// are never cached. One load per key runs at a time, however many requests wait for it.
+
+/** How long an answer is fresh, then how long it may be served stale while refreshing. */
+export interface CacheStrategy {
+  readonly freshMs: number;
+  readonly staleMs: number;
+}
+
+export const strategies = {
+  /** Changes during the day: announcements, reviews, the user's profile. */
+  short: { freshMs: 60_000, staleMs: 10 * 60_000 },
+  /** Changes rarely: currencies, footer links, the catalogue. */
+  long: { freshMs: 60 * 60_000, staleMs: 24 * 60 * 60_000 },
+} as const satisfies Record<string, CacheStrategy>;
+
+export type StrategyName = keyof typeof strategies | "none";
+
+/** How long a last good answer may stand in for a failing provider. */
+export const STALE_IF_ERROR_MS = 7 * 24 * 60 * 60_000;
+
+export interface CacheEntry {
+  readonly value: unknown;
+  readonly storedAt: number;
+}
+
+/** Where entries live: in this process, or shared (Redis) between instances. */
+export interface CacheStore {
+  get(key: string): Promise<CacheEntry | undefined>;
+  set(key: string, entry: CacheEntry, ttlMs: number): Promise<void>;
+  delete(key: string): Promise<void>;
+}
+
+/** An in-process store with a bound on its size (least recently used entries go first). */
+export function memoryStore(maxEntries = 2_000): CacheStore {
+  const entries = new Map<string, { entry: CacheEntry; expiresAt: number }>();
+  return {
+    async get(key) {
+      const hit = entries.get(key);
+      if (!hit) return undefined;
+      if (hit.expiresAt <= Date.now()) {
+        entries.delete(key);
+        return undefined;
+      }
+      entries.delete(key);
+      entries.set(key, hit);
+      return hit.entry;
+    },
+    async set(key, entry, ttlMs) {
+      entries.delete(key);
+      entries.set(key, { entry, expiresAt: Date.now() + ttlMs });
+      while (entries.size > maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+    },
+    async delete(key) {
+      entries.delete(key);
+    },
+  };
+}
+
+export interface Cache {
+  /** The value for `key`: cached by `strategy`, else loaded. Throws only when nothing usable exists. */
+  get<T>(key: string, strategy: StrategyName, load: () => Promise<T>): Promise<T>;
+  invalidate(key: string): Promise<void>;
+}
+
+export function createCache(store: CacheStore, now: () => number = Date.now): Cache {
+  const loading = new Map<string, Promise<unknown>>();
+
+  const refresh = <T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T> => {
+    const running = loading.get(key);
+    if (running) return running as Promise<T>;
+    const promise = load()
+      .then(async (value) => {
+        await store.set(
+          key,
+          { value, storedAt: now() },
+          strategy.freshMs + Math.max(strategy.staleMs, STALE_IF_ERROR_MS),
+        );
+        return value;
+      })
+      .finally(() => loading.delete(key));
+    loading.set(key, promise);
+    return promise;
+  };
+
+  return {
+    async get<T>(key: string, name: StrategyName, load: () => Promise<T>): Promise<T> {
+      if (name === "none") return load();
+      const strategy = strategies[name];
+      const entry = await store.get(key);
+      if (!entry) return refresh(key, strategy, load);
+      const age = now() - entry.storedAt;
+      if (age <= strategy.freshMs) return entry.value as T;
+      if (age <= strategy.freshMs + strategy.staleMs) {
+        // Serve stale now; refresh for the next request. A failed refresh keeps the old entry.
+        refresh(key, strategy, load).catch(() => undefined);
+        return entry.value as T;
+      }
+      try {
+        return await refresh(key, strategy, load);
+      } catch (error) {
+        if (age <= strategy.freshMs + STALE_IF_ERROR_MS) return entry.value as T;
+        throw error;
+      }
+    },
+    invalidate: (key) => store.delete(key),
+  };
+}

@@ -1,0 +1,14 @@
+// The page's dictionary travels inside the HTML as JSON data (not a script, so the CSP has
+// nothing to allow), in the page's language only.
+
+export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
+
+/** JSON that is safe inside <script type="application/json">: no `</script>`, no `<!--`. */
+export function embedJson(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}

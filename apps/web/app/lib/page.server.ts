@@ -1,0 +1,78 @@
+// Loading a page's own data from the provider: an outage makes that part "unavailable" (the
+// page still answers 200 in its shell), an unknown id makes the page a 404.
+import { isApiError } from "@hostfront/api-client";
+import { type Currency, isCurrencyCode, resolveCurrency } from "@hostfront/commerce";
+import { languageTags } from "@hostfront/i18n";
+import { data, type RouterContextProvider } from "react-router";
+import { languageContext } from "~/context";
+import { getInstance } from "~/middleware/locale.server";
+import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
+import { api, cache, callOptions } from "./upstream.server";
+
+/** Throws the 404 page of SPEC.md section 8 for this request's path. */
+export function notFound(request: Request, context: Readonly<RouterContextProvider>): never {
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  throw data({ message: getInstance(context).t("errors.notFound", { path }) }, { status: 404 });
+}
+
+/**
+ * The provider's answer, or null when it cannot give one now (down, slow, failing). A 4040
+ * (the id does not exist) is the page's 404.
+ */
+export async function fromProvider<T>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  load: () => Promise<T>,
+): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isApiError(error, 4040)) notFound(request, context);
+    if (isApiError(error) && error.status < 500 && error.status !== 429) throw error;
+    return null;
+  }
+}
+
+/** The display currency of this request: the visitor's choice (cookie) or the language default. */
+export async function currencyOf(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Currency> {
+  const list = await cache
+    .get("currencies", "long", () => api.currencies({}, callOptions(context)))
+    .catch(() => null);
+  const chosen = readCookie(request, CURRENCY_COOKIE);
+  const stored = isCurrencyCode(chosen) ? list?.find((c) => c.type === chosen) : undefined;
+  return resolveCurrency({
+    language: context.get(languageContext),
+    stored,
+    isSetCurrency: stored !== undefined,
+    list,
+  });
+}
+
+/** Dates as the page's language writes them, in UTC so server and browser agree. */
+export function dateFormatter(context: Readonly<RouterContextProvider>): (iso: string) => string {
+  const format = new Intl.DateTimeFormat(languageTags[context.get(languageContext)], {
+    dateStyle: "medium",
+    timeZone: "UTC",
+  });
+  return (iso) => format.format(new Date(iso));
+}
+
+import { cacheHeaders } from "./headers.server";
+import { type SeoOptions, seoFor } from "./seo.server";
+
+/** A page loader's answer: its Seo and data, with its Cache-Control. */
+export function pageData<T extends object>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  seo: SeoOptions,
+  payload: T,
+  options: { private?: boolean } = {},
+) {
+  return data(
+    { seo: seoFor(request, context, seo), ...payload },
+    { headers: cacheHeaders(context, options) },
+  );
+}

@@ -1,0 +1,87 @@
+// The shell's services in the browser: calls to the site's own BFF (`/api/...`), never to the
+// provider; envelope errors and network failures become ServiceErrors the shell turns into
+// the toasts of SPEC.md section 8.
+import type { Language } from "@hostfront/i18n";
+import {
+  type ChatAnswer,
+  type CurrencyEntry,
+  ServiceError,
+  type ShellServices,
+} from "@hostfront/ui";
+
+/** Header naming the page's language, so the BFF translates its messages. */
+export const LANGUAGE_HEADER = "x-site-language";
+
+export async function bff<T>(
+  path: string,
+  language: Language,
+  body: unknown = {},
+  init: RequestInit = {},
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method: "POST",
+      credentials: "same-origin",
+      ...init,
+      headers: { "content-type": "application/json", [LANGUAGE_HEADER]: language, ...init.headers },
+      body: JSON.stringify(body),
+    });
+  } catch (error) {
+    throw new ServiceError("network", null, error instanceof Error ? error.message : String(error));
+  }
+  const envelope = (await response.json().catch(() => null)) as {
+    code?: unknown;
+    message?: unknown;
+  } | null;
+  if (!envelope || typeof envelope.code !== "number")
+    throw new ServiceError("network", null, `HTTP ${response.status}`);
+  if (envelope.code !== 2000)
+    throw new ServiceError(
+      "envelope",
+      typeof envelope.message === "string" ? envelope.message : null,
+    );
+  return envelope.message as T;
+}
+
+export function createServices(
+  language: Language,
+  navigate: (to: string) => void,
+  revalidate: () => void,
+): ShellServices {
+  return {
+    chat: (question, uuid) => bff<ChatAnswer>("/api/chat", language, { question, uuid }),
+    fetchCurrencies: async () => {
+      try {
+        return await bff<CurrencyEntry[]>("/api/finance/currency/search", language);
+      } catch (error) {
+        // A code other than 2000 leaves the list as it is (SPEC.md section 4).
+        if (error instanceof ServiceError && error.kind === "envelope") return null;
+        throw error;
+      }
+    },
+    chooseCurrency: async (type) => {
+      await bff("/api/currency", language, { currency: type });
+      revalidate();
+    },
+    logout: async () => {
+      await bff("/api/logout", language);
+      revalidate();
+    },
+    clearServerCookies: () => {
+      void bff("/api/session/clear", language).catch(() => undefined);
+    },
+    promotionClick: (position) => {
+      void bff("/api/user-server/user/promotionClick", language, { position, language }).catch(
+        () => undefined,
+      );
+    },
+    latestVersion: async () => {
+      const response = await fetch("/version.json", { cache: "no-store" });
+      if (!response.ok) return null;
+      const body = (await response.json()) as { version?: unknown };
+      return typeof body.version === "string" ? body.version : null;
+    },
+    navigate,
+  };
+}

@@ -1,0 +1,105 @@
+// Data every page's shell shows, through the cache: currencies, footer links, the latest
+// announcements, the review summary, and the visitor's account. Each part fails alone: a
+// provider that is down leaves that part empty (or stale from the cache), never the page.
+import { createHash } from "node:crypto";
+import { type CurrencyRate, isApiError } from "@hostfront/api-client";
+import {
+  ANNOUNCEMENT_PAGE,
+  ANNOUNCEMENT_ROWS,
+  type Currency,
+  isCurrencyCode,
+  maskAccount,
+  profileImageNumber,
+  resolveCurrency,
+} from "@hostfront/commerce";
+import type { Language } from "@hostfront/i18n";
+import type { RouterContextProvider } from "react-router";
+import { languageContext, sessionContext } from "~/context";
+import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
+import { api, cache, callOptions } from "./upstream.server";
+
+export interface ShellUser {
+  /** The account as the header shows it (SPEC.md section 9 mask). */
+  readonly maskedAccount: string;
+  readonly username: string;
+  /** Profile image 0-7. */
+  readonly profileImage: number;
+  /** A public fingerprint of the session (never the token): what the client keeps as `token`. */
+  readonly session: string;
+}
+
+export interface Shell {
+  readonly currencies: readonly CurrencyRate[] | null;
+  readonly currency: Currency;
+  readonly footLinks: readonly { name: string; link: string }[] | null;
+  readonly announcements: readonly { id: string; title: string }[] | null;
+  readonly review: { ratingValue: number; reviewCount: number } | null;
+  /** null: a visitor; a user: logged in; `unknown`: a token the provider could not check now. */
+  readonly user: ShellUser | "unknown" | null;
+}
+
+const settle = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
+const fingerprint = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** The account behind a token, cached briefly; null when the provider says it is not valid. */
+async function userFor(
+  context: Readonly<RouterContextProvider>,
+  token: string,
+): Promise<ShellUser | "unknown" | null> {
+  const key = `user:${fingerprint(token)}`;
+  try {
+    const profile = await cache.get(key, "short", () =>
+      api.userBrowse({}, callOptions(context, { withToken: true })),
+    );
+    return {
+      maskedAccount: maskAccount(profile.userAccount),
+      username: profile.username,
+      profileImage: profileImageNumber(profile.username),
+      session: fingerprint(`session:${token}`).slice(0, 32),
+    };
+  } catch (error) {
+    return isApiError(error, 4010) ? null : "unknown";
+  }
+}
+
+export async function loadShell(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Shell> {
+  const language: Language = context.get(languageContext);
+  const { token } = context.get(sessionContext);
+  const options = callOptions(context);
+  const [currencies, footLinks, announcements, review, user] = await Promise.all([
+    settle(cache.get("currencies", "long", () => api.currencies({}, options))),
+    settle(cache.get("footLinks", "long", () => api.footLinks({}, options))),
+    settle(
+      cache.get(`announcements:${language}`, "short", () =>
+        api.announcements({ page: ANNOUNCEMENT_PAGE, row: ANNOUNCEMENT_ROWS, language }, options),
+      ),
+    ),
+    settle(cache.get("reviewSummary", "short", () => api.reviewSummary({}, options))),
+    token ? userFor(context, token) : Promise.resolve(null),
+  ]);
+
+  // The chosen currency comes back from the visitor's cookie; its rate from the list.
+  const chosen = readCookie(request, CURRENCY_COOKIE);
+  const stored = isCurrencyCode(chosen) ? currencies?.find((c) => c.type === chosen) : undefined;
+  const currency = resolveCurrency({
+    language,
+    stored,
+    isSetCurrency: stored !== undefined,
+    list: currencies,
+  });
+
+  return {
+    currencies,
+    currency,
+    footLinks,
+    announcements: announcements?.map(({ id, title }) => ({ id, title })) ?? null,
+    review,
+    user,
+  };
+}
+
+/** Forgets the cached account of a token (after logout). */
+export const forgetUser = (token: string) => cache.invalidate(`user:${fingerprint(token)}`);

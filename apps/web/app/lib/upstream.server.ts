@@ -1,0 +1,32 @@
+// The provider API as the BFF calls it: one client for the process, with each call carrying
+// the visitor's token, request id and address. Counts upstream calls for the benchmarks.
+import { type CallOptions, createApiClient } from "@hostfront/api-client";
+import type { RouterContextProvider } from "react-router";
+import { requestContext, sessionContext } from "~/context";
+import { config } from "~/env.server";
+import { createCache, memoryStore } from "./cache.server";
+
+/** Upstream calls made by this process, by path (read by the load benchmark). */
+export const upstreamCalls = new Map<string, number>();
+
+const countingFetch: typeof fetch = (input, init) => {
+  const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
+  upstreamCalls.set(path, (upstreamCalls.get(path) ?? 0) + 1);
+  return fetch(input, init);
+};
+
+export const api = createApiClient({ baseUrl: config.providerApiUrl, fetch: countingFetch });
+
+/** The process-wide cache in front of the provider API. */
+export const cache = createCache(memoryStore());
+
+/** Per-call options for a request: its id, the visitor's address, and the token when asked. */
+export function callOptions(
+  context: Readonly<RouterContextProvider>,
+  { withToken = false } = {},
+): CallOptions {
+  const info = context.get(requestContext);
+  const headers = { "x-request-id": info.id, "x-forwarded-for": info.clientAddress };
+  const token = withToken ? context.get(sessionContext).token : null;
+  return token ? { headers, token } : { headers };
+}

@@ -1,0 +1,76 @@
+// The page's language from its path prefix (also for `.data` requests), the i18next instance
+// of the request, the `languages` cookie, `/en/...` -> unprefixed, and the route rules.
+import {
+  defaultNamespace,
+  LOCALE_COOKIE_NAME,
+  languageFromPath,
+  languages,
+  localizePath,
+  resources,
+  stripLanguagePrefix,
+} from "@hostfront/i18n";
+import { initReactI18next } from "react-i18next";
+import { type MiddlewareFunction, redirect } from "react-router";
+import { createI18nextMiddleware } from "remix-i18next";
+import { languageContext } from "~/context";
+import { localeCookie, readCookie } from "~/lib/cookies.server";
+import { ruleFor } from "~/route-rules";
+
+export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
+  detection: {
+    supportedLanguages: [...languages],
+    fallbackLanguage: "en",
+    async findLocale({ request }) {
+      return languageFromPath(new URL(request.url).pathname);
+    },
+  },
+  i18next: {
+    resources,
+    defaultNS: defaultNamespace,
+    fallbackLng: false,
+    interpolation: { escapeValue: false },
+  },
+  plugins: [initReactI18next],
+});
+
+const DATA_SUFFIX = ".data";
+
+/** `/en/doc?x` -> `/doc?x`; route rules; otherwise nothing. */
+function redirectFor(url: URL): string | null {
+  const isData = url.pathname.endsWith(DATA_SUFFIX);
+  const pathname = isData ? url.pathname.slice(0, -DATA_SUFFIX.length) : url.pathname;
+  if (isData) return null; // client navigations follow the document's redirect
+  if (pathname === "/en" || pathname.startsWith("/en/"))
+    return stripLanguagePrefix(pathname) + url.search;
+  const language = languageFromPath(pathname);
+  const bare = stripLanguagePrefix(pathname).replace(/\/+$/, "");
+  // The search form without JavaScript: /doc/search?q=... -> /doc/search/{query}.
+  if (bare === "/doc/search") {
+    const query = (url.searchParams.get("q") ?? "").trim().slice(0, 200);
+    return localizePath(query ? `/doc/search/${encodeURIComponent(query)}` : "/doc", language);
+  }
+  const target = ruleFor(bare || "/");
+  return target ? localizePath(target, language) + url.search : null;
+}
+
+export const localeMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const url = new URL(request.url);
+  const target = redirectFor(url);
+  if (target) throw redirect(target, 301);
+
+  const language = languageFromPath(url.pathname);
+  context.set(languageContext, language);
+  const response = await next();
+  // The choice is kept for a year; only page documents say which page the visitor is reading.
+  if (
+    request.method === "GET" &&
+    (response.headers.get("content-type") ?? "").startsWith("text/html")
+  ) {
+    if (readCookie(request, LOCALE_COOKIE_NAME) !== language)
+      response.headers.append("Set-Cookie", localeCookie(language));
+  }
+  return response;
+};

@@ -1,0 +1,56 @@
+// Referral codes on any page (SPEC.md sections 2 and 4): tgcode and affid are hex-encoded,
+// userCode and CouponsCode passed on; the `referrer` cookie keeps the code 30 days; when no
+// user is logged in, the provider is told once per code.
+import { REFERRER_COOKIE_MAX_AGE_SECONDS, readReferral } from "@hostfront/commerce";
+import type { MiddlewareFunction } from "react-router";
+import { sessionContext } from "~/context";
+import {
+  REFERRER_COOKIE,
+  REFERRER_URL_COOKIE,
+  readCookie,
+  referrerCookie,
+  serializeCookie,
+} from "~/lib/cookies.server";
+import { api, callOptions } from "~/lib/upstream.server";
+
+/** Longest referring URL kept. */
+const MAX_REFERRER_URL = 200;
+
+export const referralMiddleware: MiddlewareFunction<Response> = async (
+  { request, context },
+  next,
+) => {
+  const response = await next();
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.pathname.endsWith(".data") || url.search === "")
+    return response;
+  const referral = readReferral(url.searchParams);
+  if (!referral || readCookie(request, REFERRER_COOKIE) === referral.referer) return response;
+
+  response.headers.append("Set-Cookie", referrerCookie(referral.referer));
+  const from = request.headers.get("referer");
+  if (from) {
+    try {
+      const origin = new URL(from);
+      if (origin.host !== url.host) {
+        const value = (origin.origin + origin.pathname).slice(0, MAX_REFERRER_URL);
+        response.headers.append(
+          "Set-Cookie",
+          serializeCookie(REFERRER_URL_COOKIE, value, { maxAge: REFERRER_COOKIE_MAX_AGE_SECONDS }),
+        );
+      }
+    } catch {
+      // An unreadable Referer header is ignored.
+    }
+  }
+  if (context.get(sessionContext).token === null) {
+    // Recorded in the background: a slow provider must not slow the page down.
+    api
+      .referral(
+        { referer: referral.referer, param: referral.param, landingPage: url.pathname },
+        callOptions(context),
+      )
+      .catch((error: unknown) => console.warn("referral not recorded", error));
+  }
+  return response;
+};

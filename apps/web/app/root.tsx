@@ -1,0 +1,187 @@
+// The document and the shell around every page; the root middleware chain; the error page.
+import { type Language, languageTags } from "@hostfront/i18n";
+import { Shell } from "@hostfront/ui";
+import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { type ReactNode, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useRevalidator,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import stylesheet from "./app.css?url";
+import { languageContext, requestContext } from "./context";
+import { config } from "./env.server";
+import { DICTIONARY_ELEMENT_ID, embedJson } from "./lib/dictionary";
+import { createServices } from "./lib/services";
+import { loadShell } from "./lib/shell.server";
+import { i18nextMiddleware, localeMiddleware } from "./middleware/locale.server";
+import { referralMiddleware } from "./middleware/referral.server";
+import { securityMiddleware } from "./middleware/security.server";
+import { sessionMiddleware } from "./middleware/session.server";
+import { baseName, PROMO_SUPPRESSED } from "./pages";
+
+export const middleware: Route.MiddlewareFunction[] = [
+  securityMiddleware,
+  i18nextMiddleware,
+  localeMiddleware,
+  sessionMiddleware,
+  referralMiddleware,
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = context.get(languageContext);
+  const shell = await loadShell(request, context);
+  return data(
+    {
+      language,
+      siteUrls: config.siteUrls,
+      mainSiteUrl: config.mainSiteUrl,
+      version: __BUILD_VERSION__,
+      requestId: context.get(requestContext).id,
+      shell,
+    },
+    { headers: { Vary: "Cookie" } },
+  );
+}
+
+export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The shell's data changes with the language (a new document) or after an action, not per page. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const navigating = currentUrl.href !== nextUrl.href;
+  if (navigating && !formMethod) return false;
+  return defaultShouldRevalidate;
+}
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const root = useRouteLoaderData<RootData>("root");
+  const language: Language = root?.language ?? ((i18n.language as Language) || "en");
+  const dictionary = i18n.getResourceBundle(language, "common") ?? {};
+  return (
+    <html lang={languageTags[language]} data-language={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <script
+          type="application/json"
+          id={DICTIONARY_ELEMENT_ID}
+          dangerouslySetInnerHTML={{ __html: embedJson(dictionary) }}
+        />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+/** The shell around a page (or the error page), with the site's services. */
+function SiteShell({ root, children }: { root: RootData; children: ReactNode }) {
+  const location = useLocation();
+  const matches = useMatches();
+  const navigate = useNavigate();
+  const { revalidate } = useRevalidator();
+  const [queryClient] = useState(
+    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  );
+  const services = useMemo(
+    () =>
+      createServices(
+        root.language,
+        (to) => {
+          const url = new URL(to, window.location.href);
+          if (url.origin === window.location.origin)
+            void navigate(url.pathname + url.search + url.hash);
+          else window.location.assign(url.href);
+        },
+        () => void revalidate(),
+      ),
+    [root.language, navigate, revalidate],
+  );
+  const routeName = baseName(matches.at(-1)?.id ?? "");
+  const { shell } = root;
+  return (
+    <QueryClientProvider client={queryClient}>
+      <Shell
+        language={root.language}
+        siteUrls={root.siteUrls}
+        mainSiteUrl={root.mainSiteUrl}
+        pathname={location.pathname}
+        search={location.search}
+        user={shell.user}
+        currency={shell.currency}
+        currencies={shell.currencies}
+        footLinks={shell.footLinks}
+        announcements={shell.announcements}
+        promoSuppressed={routeName !== null && PROMO_SUPPRESSED.has(routeName)}
+        version={root.version}
+        services={services}
+      >
+        {children}
+      </Shell>
+    </QueryClientProvider>
+  );
+}
+
+export default function App({ loaderData }: Route.ComponentProps) {
+  return (
+    <SiteShell root={loaderData}>
+      <Outlet />
+    </SiteShell>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useTranslation();
+  const root = useRouteLoaderData<RootData>("root");
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  const detail =
+    isRouteErrorResponse(error) && typeof error.data?.message === "string"
+      ? error.data.message
+      : null;
+  const message = detail ?? t(`errors.status.${status}`, { defaultValue: t("errors.unexpected") });
+  const page = (
+    <section className="mx-auto max-w-3xl px-4 py-16" data-testid="error-page">
+      <title>{t("errors.title", { status })}</title>
+      <meta name="robots" content="noindex" />
+      <p className="text-sm font-semibold text-brand">{t("errors.title", { status })}</p>
+      <h1 className="mt-2 text-3xl font-bold">{message}</h1>
+      {root?.requestId && (
+        <p className="mt-4 text-sm text-muted">{t("errors.reference", { id: root.requestId })}</p>
+      )}
+      <p className="mt-8 flex gap-4">
+        <a className="btn-primary" href={root ? root.siteUrls[root.language] : "/"}>
+          {t("errors.backHome")}
+        </a>
+      </p>
+    </section>
+  );
+  return root ? <SiteShell root={root}>{page}</SiteShell> : page;
+}

@@ -1,0 +1,25 @@
+// Routes: every page of ./pages.ts in three languages, then the resource routes.
+
+import { languages } from "@hostfront/i18n";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { pages, routeId } from "./pages.ts";
+
+const localized = languages.flatMap((language) =>
+  pages.map((page) => {
+    const id = routeId(page.name, language);
+    if (language === "en")
+      return page.path === "/" ? index(page.file, { id }) : route(page.path, page.file, { id });
+    return route(page.path === "/" ? `/${language}` : `/${language}${page.path}`, page.file, {
+      id,
+    });
+  }),
+);
+
+export default [
+  ...localized,
+  route("api/*", "routes/api.ts", { id: "bff" }),
+  route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
+  route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  route("version.json", "routes/version.ts", { id: "version" }),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

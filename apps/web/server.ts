@@ -1,0 +1,84 @@
+// The production server of the site: the React Router build behind Node's HTTP server, with
+// static assets (immutable when fingerprinted), compression, the client's address in the
+// request context, and a clean stop on SIGTERM/SIGINT. `pnpm start` runs it.
+import { createServer } from "node:http";
+import { fileURLToPath } from "node:url";
+import compression from "compression";
+import type { RouterContextProvider as ContextProvider, ServerBuild } from "react-router";
+import sirv from "sirv";
+
+// React picks its build (development or production) when first loaded: decide before that.
+process.env.NODE_ENV ||= "production";
+const [{ createRequestListener }, { RouterContextProvider }] = await Promise.all([
+  import("@react-router/node"),
+  import("react-router"),
+]);
+
+const here = fileURLToPath(new URL(".", import.meta.url));
+const build = (await import(
+  new URL("./build/server/index.js", import.meta.url).href
+)) as ServerBuild;
+/** The server build's own context objects (a second copy of the module would not match). */
+const { clientAddressContext } = build.entry.module as unknown as {
+  clientAddressContext: Parameters<ContextProvider["set"]>[0];
+};
+
+const port = Number(process.env.PORT ?? 3000);
+const host = process.env.HOST || "127.0.0.1";
+/** Behind a load balancer, the visitor is the first X-Forwarded-For address. */
+const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+
+const assets = sirv(`${here}build/client/assets`, {
+  immutable: true,
+  maxAge: 31_536_000,
+  gzip: true,
+  brotli: true,
+  etag: true,
+});
+const publicFiles = sirv(`${here}build/client`, { maxAge: 3600, etag: true });
+const compress = compression({ threshold: 1024 });
+const handle = createRequestListener({
+  build,
+  mode: process.env.NODE_ENV ?? "production",
+  getLoadContext(request, client) {
+    const context = new RouterContextProvider();
+    const forwarded = trustProxy
+      ? request.headers.get("x-forwarded-for")?.split(",")[0]?.trim()
+      : undefined;
+    context.set(clientAddressContext, forwarded || client.address);
+    return context;
+  },
+});
+
+const server = createServer((req, res) => {
+  compress(req as never, res as never, () => {
+    const url = req.url ?? "/";
+    if (url.startsWith("/assets/")) {
+      req.url = url.slice("/assets".length);
+      return assets(req, res, () => {
+        req.url = url;
+        res.statusCode = 404;
+        res.end();
+      });
+    }
+    publicFiles(req, res, () => void handle(req, res));
+  });
+});
+server.keepAliveTimeout = 65_000;
+
+server.listen(port, host, () => {
+  console.info(JSON.stringify({ service: "web", msg: "listening", url: `http://${host}:${port}` }));
+});
+
+function stop(signal: string) {
+  console.info(JSON.stringify({ service: "web", msg: "stopping", signal }));
+  server.close(() => process.exit(0));
+  server.closeIdleConnections();
+  // Connections still busy after 10 s are cut.
+  setTimeout(() => {
+    server.closeAllConnections();
+    process.exit(0);
+  }, 10_000).unref();
+}
+process.on("SIGINT", () => stop("SIGINT"));
+process.on("SIGTERM", () => stop("SIGTERM"));

@@ -1,0 +1,65 @@
+// The end-to-end suites: a fresh provider sandbox and the built site, both on 127.0.0.1,
+// driven in Debian's Chromium. Both servers are started and stopped by Playwright.
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { defineConfig } from "@playwright/test";
+
+import { SANDBOX, SITE, SANDBOX_PORT as sandboxPort, WEB_PORT as webPort } from "./support/env.ts";
+
+const dataDir = join(tmpdir(), `hostfront-e2e-${sandboxPort}`);
+
+export default defineConfig({
+  testDir: "tests",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [["list"]] : [["list"]],
+  use: {
+    baseURL: SITE,
+    launchOptions: {
+      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      args: [
+        "--no-sandbox",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--no-first-run",
+        "--disable-sync",
+      ],
+    },
+    trace: "retain-on-failure",
+  },
+  webServer: [
+    {
+      command: `rm -rf "${dataDir}" && exec node --conditions=@hostfront/source ../apps/provider-sandbox/src/main.ts`,
+      url: `${SANDBOX}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        SANDBOX_HOST: "127.0.0.1",
+        SANDBOX_PORT: String(sandboxPort),
+        SANDBOX_DATA_DIR: dataDir,
+        SANDBOX_PUBLIC_URL: SANDBOX,
+        SITE_URL: SITE,
+        SANDBOX_ATTEMPT_LIMIT: "100000",
+        LOG_LEVEL: "warn",
+      },
+    },
+    {
+      command: "exec node server.ts",
+      cwd: "../apps/web",
+      url: `${SITE}/version.json`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        HOST: "127.0.0.1",
+        PORT: String(webPort),
+        SITE_URL: SITE,
+        SANDBOX_PORT: String(sandboxPort),
+        PROVIDER_API_URL: SANDBOX,
+        MAIN_SITE_URL: SANDBOX,
+      },
+    },
+  ],
+});

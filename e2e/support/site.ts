@@ -1,0 +1,94 @@
+// Helpers of the suites: the languages and their texts, accounts made through the sandbox's
+// real API (passwords encrypted with its public key), and logging in through its console.
+import { constants, publicEncrypt } from "node:crypto";
+import { createApiClient } from "@hostfront/api-client";
+import { type Language, resources } from "@hostfront/i18n";
+import { type BrowserContext, expect, type Page } from "@playwright/test";
+import { SANDBOX, SITE } from "./env.ts";
+
+export { SANDBOX, SITE };
+
+export const LANGUAGES: readonly {
+  readonly code: Language;
+  readonly prefix: string;
+  readonly tag: string;
+}[] = [
+  { code: "en", prefix: "", tag: "en" },
+  { code: "zh", prefix: "/zh", tag: "zh-Hans" },
+  { code: "ja", prefix: "/ja", tag: "ja" },
+];
+
+/** The texts of a language (what the pages must show). */
+export const texts = (language: Language) => resources[language].common;
+
+export const provider = createApiClient({ baseUrl: SANDBOX });
+
+let counter = 0;
+
+/** A password as the browser sends it: RSA-OAEP (SHA-256) with the provider's public key. */
+export async function encrypt(text: string): Promise<string> {
+  const { publicKey } = await provider.publicKey();
+  return publicEncrypt(
+    { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+    Buffer.from(text),
+  ).toString("base64");
+}
+
+/** A new, activated account; answers its credentials. */
+export async function newAccount(
+  prefix = "e2e",
+): Promise<{ account: string; password: string; username: string }> {
+  const account = `${prefix}-${process.pid}-${Date.now()}-${++counter}@example.com`;
+  const password = "abc12345";
+  const username = `Tester${counter}`;
+  await provider.register({ account, password: await encrypt(password), username });
+  const mails = (await fetch(`${SANDBOX}/sandbox/outbox?to=${encodeURIComponent(account)}`).then(
+    (r) => r.json(),
+  )) as { link: string }[];
+  const code = new URL(mails[0]?.link ?? "http://x/").searchParams.get("code") ?? "";
+  await provider.activate({ code });
+  return { account, password, username };
+}
+
+/** Logs in through the provider's API and gives the browser the token cookie the console would. */
+export async function useSession(
+  context: BrowserContext,
+  credentials: { account: string; password: string },
+): Promise<string> {
+  const { token } = await provider.login({
+    account: credentials.account,
+    password: await encrypt(credentials.password),
+  });
+  await context.addCookies([
+    { name: "token", value: token, url: "http://127.0.0.1", httpOnly: true, sameSite: "Lax" },
+  ]);
+  return token;
+}
+
+/** Logs in through the header's link and the sandbox console; ends back on `from`. */
+export async function logIn(
+  page: Page,
+  credentials: { account: string; password: string },
+  from = "/",
+): Promise<void> {
+  await page.goto(from);
+  const login = page.getByRole("link", { name: texts("en").account.login, exact: true });
+  await login.first().click();
+  await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/\\?ope=login`));
+  await page
+    .getByLabel(/E-mail address or mobile number|邮箱或手机号|メールアドレス/)
+    .fill(credentials.account);
+  await page.getByLabel(/^Password$|^密码$|^パスワード$/).fill(credentials.password);
+  await page.getByRole("button", { name: /^(Log in|登录|ログイン)$/ }).click();
+  await expect(page).toHaveURL(new RegExp(`^${SITE}`));
+}
+
+/** Answers every cookie-panel decision in advance, so the panel stays out of the way. */
+export async function acceptCookies(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    localStorage.setItem("cookieConfirm", "1");
+    localStorage.setItem("cookieSelect1", "1");
+    localStorage.setItem("cookieSelect2", "1");
+    localStorage.setItem("cookieSelect3", "1");
+  });
+}

@@ -1,0 +1,137 @@
+// The cookie panel: shown until the visitor decides. Category 1 (required) is always on;
+// 2 (analytics) and 3 (marketing) are optional. The choice is kept in `cookieConfirm` and
+// `cookieSelect1..3`; refusing marketing removes the referral cookies (clearing mode 2).
+import { useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { type CookieClearMode, clearCookies, LOCAL_KEYS, safeStorage } from "../state/storage.ts";
+
+export interface CookieChoice {
+  readonly analytics: boolean;
+  readonly marketing: boolean;
+}
+
+/** Whether the visitor already decided. */
+export const cookieDecided = (): boolean =>
+  safeStorage("local").getItem(LOCAL_KEYS.cookieConfirm) === "1";
+
+/** Stores a choice and applies its clearing mode; answers the mode. */
+export function saveCookieChoice(choice: CookieChoice): CookieClearMode {
+  const local = safeStorage("local");
+  local.setItem(LOCAL_KEYS.cookieConfirm, "1");
+  local.setItem(LOCAL_KEYS.cookieSelect1, "1");
+  local.setItem(LOCAL_KEYS.cookieSelect2, choice.analytics ? "1" : "0");
+  local.setItem(LOCAL_KEYS.cookieSelect3, choice.marketing ? "1" : "0");
+  const mode: CookieClearMode = choice.marketing ? 3 : 2;
+  clearCookies(mode);
+  return mode;
+}
+
+function storedChoice(): CookieChoice {
+  const local = safeStorage("local");
+  return {
+    analytics: local.getItem(LOCAL_KEYS.cookieSelect2) === "1",
+    marketing: local.getItem(LOCAL_KEYS.cookieSelect3) === "1",
+  };
+}
+
+export function CookiePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const [choice, setChoice] = useState<CookieChoice>(storedChoice);
+  const [details, setDetails] = useState(false);
+  if (!open) return null;
+
+  const decide = (next: CookieChoice) => {
+    saveCookieChoice(next);
+    setChoice(next);
+    onClose();
+  };
+  const categories = [
+    { key: "required", checked: true, disabled: true, onChange: () => undefined },
+    {
+      key: "analytics",
+      checked: choice.analytics,
+      disabled: false,
+      onChange: () => setChoice({ ...choice, analytics: !choice.analytics }),
+    },
+    {
+      key: "marketing",
+      checked: choice.marketing,
+      disabled: false,
+      onChange: () => setChoice({ ...choice, marketing: !choice.marketing }),
+    },
+  ] as const;
+
+  return (
+    <section
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby={`${id}-title`}
+      className="fixed inset-x-2 bottom-2 z-40 mx-auto max-w-3xl rounded-xl border border-line bg-white p-5 shadow-2xl"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-bold">
+        {t("cookie.title")}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{t("cookie.body")}</p>
+      {details && (
+        <fieldset className="mt-4 space-y-3">
+          <legend className="sr-only">{t("cookie.customize")}</legend>
+          {categories.map((category, index) => (
+            <div key={category.key} className="flex items-start gap-3">
+              <input
+                id={`${id}-${index + 1}`}
+                type="checkbox"
+                name={`cookieSelect${index + 1}`}
+                checked={category.checked}
+                disabled={category.disabled}
+                onChange={category.onChange}
+                className="mt-1 size-4 accent-brand"
+              />
+              <label htmlFor={`${id}-${index + 1}`} className="text-sm">
+                <span className="font-semibold">
+                  {t(`cookie.categories.${category.key}.title`)}
+                </span>
+                {category.disabled && (
+                  <span className="ml-2 text-muted">({t("cookie.alwaysOn")})</span>
+                )}
+                <span className="block text-muted">
+                  {t(`cookie.categories.${category.key}.description`)}
+                </span>
+              </label>
+            </div>
+          ))}
+        </fieldset>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-primary"
+          onClick={() => decide({ analytics: true, marketing: true })}
+        >
+          {t("cookie.acceptAll")}
+        </button>
+        <button
+          type="button"
+          className="btn-outline"
+          onClick={() => decide({ analytics: false, marketing: false })}
+        >
+          {t("cookie.necessaryOnly")}
+        </button>
+        {details ? (
+          <button type="button" className="btn-outline" onClick={() => decide(choice)}>
+            {t("cookie.save")}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="btn-quiet"
+            aria-expanded={false}
+            onClick={() => setDetails(true)}
+          >
+            {t("cookie.customize")}
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}

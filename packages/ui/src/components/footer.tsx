@@ -1,0 +1,77 @@
+// The footer: the fixed links of SPEC.md section 2, the link lists from the translations, the
+// partner links from the provider, and the cookie settings.
+import { useTranslation } from "react-i18next";
+import { footerFixedLinks } from "../links.ts";
+import { useShell, useSiteHref } from "../shell-context.tsx";
+
+interface Column {
+  readonly title: string;
+  readonly links: readonly { readonly name: string; readonly link: string }[];
+}
+
+export function Footer({
+  partnerLinks,
+}: {
+  partnerLinks: readonly { name: string; link: string }[] | null;
+}) {
+  const { t } = useTranslation();
+  const { openCookiePanel } = useShell();
+  const href = useSiteHref();
+  const value: unknown = t("footer.columns", { returnObjects: true });
+  const columns: readonly Column[] = Array.isArray(value) ? (value as Column[]) : [];
+  return (
+    <footer className="mt-16 border-t border-line bg-ink text-sm text-white/80">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 desk:grid-cols-4">
+        {columns.map((column) => (
+          <section key={column.title}>
+            <h2 className="mb-3 font-semibold text-white">{column.title}</h2>
+            <ul className="space-y-2">
+              {column.links.map((link) => (
+                <li key={link.link}>
+                  <a href={href(link.link)} className="hover:text-white hover:underline">
+                    {link.name}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+        <section>
+          <h2 className="mb-3 font-semibold text-white">{t("footer.partnerLinks")}</h2>
+          <ul className="space-y-2">
+            {(partnerLinks ?? []).map((link) => (
+              <li key={link.link}>
+                <a href={link.link} rel="noopener" className="hover:text-white hover:underline">
+                  {link.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-between gap-4 px-4 py-4">
+          <ul className="flex flex-wrap gap-x-5 gap-y-2">
+            {footerFixedLinks.map((link) => (
+              <li key={link.key}>
+                <a href={href(link.path)} className="hover:text-white hover:underline">
+                  {t(`footer.fixedLinks.${link.key}`)}
+                </a>
+              </li>
+            ))}
+            <li>
+              <button
+                type="button"
+                onClick={openCookiePanel}
+                className="hover:text-white hover:underline"
+              >
+                {t("footer.cookieSettings")}
+              </button>
+            </li>
+          </ul>
+          <p>{t("footer.copyright", { year: new Date().getUTCFullYear() })}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

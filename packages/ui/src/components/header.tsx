@@ -1,0 +1,207 @@
+// The top header: logo, the product mega-menu with every header link, the account area, and
+// below 960 px a "Menu" button that opens the same links.
+import { DROPDOWN_SHOW_DELAY_MS } from "@hostfront/commerce";
+import { stripLanguagePrefix } from "@hostfront/i18n";
+import { Dialog, DropdownMenu, NavigationMenu } from "radix-ui";
+import { useTranslation } from "react-i18next";
+import { headerGroups, siteHref } from "../links.ts";
+import { notifyError } from "../notify.ts";
+import { useShell, useSite, useSiteHref } from "../shell-context.tsx";
+import { Avatar } from "./avatar.tsx";
+
+function Logo() {
+  const href = useSiteHref();
+  const { t } = useTranslation();
+  return (
+    <a
+      href={href("/")}
+      className="flex items-center gap-2 font-bold text-lg text-ink"
+      aria-label={t("nav.home")}
+    >
+      <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
+        <rect width="28" height="28" rx="7" fill="#1d4ed8" />
+        <path d="M8 8v12M8 14h12M20 8v12" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
+      </svg>
+      <span>{t("site.name")}</span>
+    </a>
+  );
+}
+
+/** Login and register go to the console with `ope=login` / `ope=reg`, and come back here. */
+export function consoleUrl(
+  mainSiteUrl: string,
+  ope: "login" | "reg",
+  language: string,
+  returnTo: string,
+): string {
+  const url = new URL(mainSiteUrl.endsWith("/") ? mainSiteUrl : `${mainSiteUrl}/`);
+  url.searchParams.set("ope", ope);
+  url.searchParams.set("lang", language);
+  url.searchParams.set("redirect", returnTo);
+  return url.href;
+}
+
+export function AccountArea() {
+  const { t } = useTranslation();
+  const { mainSiteUrl, language, siteUrls, pathname, search, services, toasts } = useShell();
+  const href = useSiteHref();
+  const userAccount = useSite((s) => s.userAccount);
+  const token = useSite((s) => s.token);
+  const profileImage = useSite((s) => s.profileImage);
+  const logout = useSite((s) => s.logout);
+  const returnTo = siteHref(siteUrls[language], stripLanguagePrefix(pathname)) + search;
+
+  if (token === null) {
+    return (
+      <div className="flex items-center gap-2">
+        <a className="btn-quiet" href={consoleUrl(mainSiteUrl, "login", language, returnTo)}>
+          {t("account.login")}
+        </a>
+        <a className="btn-primary" href={consoleUrl(mainSiteUrl, "reg", language, returnTo)}>
+          {t("account.register")}
+        </a>
+      </div>
+    );
+  }
+
+  const label = userAccount ?? t("account.userCenter");
+  const onLogout = async () => {
+    try {
+      await services.logout();
+    } catch (error) {
+      notifyError(toasts, error, t("toast.requestFailed"));
+      return;
+    }
+    logout();
+    toasts.getState().show("success", t("account.loggedOut"));
+    services.navigate(href("/"));
+  };
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger
+        className="flex items-center gap-2 rounded-full px-2 py-1 hover:bg-mist"
+        aria-label={t("account.menuLabel", { account: label })}
+      >
+        <Avatar image={profileImage ?? 0} />
+        <span className="hidden text-sm desk:inline" data-testid="masked-account">
+          {label}
+        </span>
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content align="end" sideOffset={6} className="menu-panel min-w-48">
+          <DropdownMenu.Item asChild className="menu-item">
+            <a href={mainSiteUrl}>{t("account.console")}</a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Item asChild className="menu-item">
+            <a href={href("/userCenter")}>{t("account.userCenter")}</a>
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator className="my-1 h-px bg-line" />
+          <DropdownMenu.Item className="menu-item" onSelect={() => void onLogout()}>
+            {t("account.logout")}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MegaMenu() {
+  const { t } = useTranslation();
+  const href = useSiteHref();
+  return (
+    // Opens after DROPDOWN_SHOW_DELAY_MS of hover; Radix closes 150 ms (DROPDOWN_HIDE_DELAY_MS) after leaving.
+    <NavigationMenu.Root
+      delayDuration={DROPDOWN_SHOW_DELAY_MS}
+      className="relative hidden desk:block"
+    >
+      <NavigationMenu.List className="flex items-center gap-1">
+        {headerGroups.map((group) => (
+          <NavigationMenu.Item key={group.key}>
+            <NavigationMenu.Trigger className="nav-trigger">
+              {t(`nav.groups.${group.key}`)}
+            </NavigationMenu.Trigger>
+            <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[36rem] rounded-xl border border-line bg-white p-4 shadow-lg">
+              <ul className="grid grid-cols-2 gap-2">
+                {group.links.map((link) => (
+                  <li key={link.key}>
+                    <NavigationMenu.Link asChild>
+                      <a
+                        href={href(link.path)}
+                        className="block rounded-lg p-3 hover:bg-mist focus-visible:bg-mist"
+                      >
+                        <span className="block font-semibold text-ink">
+                          {t(`nav.links.${link.key}.title`)}
+                        </span>
+                        <span className="block text-sm text-muted">
+                          {t(`nav.links.${link.key}.description`)}
+                        </span>
+                      </a>
+                    </NavigationMenu.Link>
+                  </li>
+                ))}
+              </ul>
+            </NavigationMenu.Content>
+          </NavigationMenu.Item>
+        ))}
+      </NavigationMenu.List>
+    </NavigationMenu.Root>
+  );
+}
+
+function MobileMenu() {
+  const { t } = useTranslation();
+  const href = useSiteHref();
+  return (
+    <Dialog.Root>
+      <Dialog.Trigger className="btn-quiet desk:hidden">{t("nav.menu")}</Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
+        <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-[min(22rem,90vw)] overflow-y-auto bg-white p-5 shadow-xl">
+          <div className="mb-4 flex items-center justify-between">
+            <Dialog.Title className="text-lg font-bold">{t("nav.menu")}</Dialog.Title>
+            <Dialog.Close className="btn-quiet">{t("nav.closeMenu")}</Dialog.Close>
+          </div>
+          <Dialog.Description className="sr-only">{t("a11y.mainNavigation")}</Dialog.Description>
+          <nav aria-label={t("a11y.mainNavigation")}>
+            {headerGroups.map((group) => (
+              <section key={group.key} className="mb-4">
+                <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-muted">
+                  {t(`nav.groups.${group.key}`)}
+                </h2>
+                <ul>
+                  {group.links.map((link) => (
+                    <li key={link.key}>
+                      <a
+                        href={href(link.path)}
+                        className="block rounded-md px-2 py-2 hover:bg-mist"
+                      >
+                        {t(`nav.links.${link.key}.title`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </section>
+            ))}
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
+
+export function Header() {
+  return (
+    <header className="border-b border-line bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
+        <div className="flex items-center gap-6">
+          <Logo />
+          <MegaMenu />
+        </div>
+        <div className="flex items-center gap-2">
+          <AccountArea />
+          <MobileMenu />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,134 @@
+// The language and currency bar. Language links keep the current page (plain links, so they
+// work without JavaScript; the server stores the `languages` cookie on arrival). The currency
+// form posts to the BFF without JavaScript; with it, a choice applies at once.
+import { isCurrencyListStale } from "@hostfront/commerce";
+import {
+  LANGUAGE_STORAGE_KEY,
+  type Language,
+  languages,
+  languageTags,
+  stripLanguagePrefix,
+} from "@hostfront/i18n";
+import { useEffect, useId } from "react";
+import { useTranslation } from "react-i18next";
+import { siteHref } from "../links.ts";
+import { notifyError } from "../notify.ts";
+import { useShell, useSite } from "../shell-context.tsx";
+import { safeStorage } from "../state/storage.ts";
+import type { CurrencyEntry } from "../state/store.ts";
+
+export function LanguageLinks() {
+  const { t } = useTranslation();
+  const { language, siteUrls, pathname, search } = useShell();
+  const bare = stripLanguagePrefix(pathname);
+  return (
+    <ul className="flex items-center gap-3" aria-label={t("langBar.language")}>
+      {languages.map((lang: Language) => (
+        <li key={lang}>
+          <a
+            href={siteHref(siteUrls[lang], bare) + search}
+            hrefLang={languageTags[lang]}
+            lang={languageTags[lang]}
+            aria-current={lang === language ? "true" : undefined}
+            className={lang === language ? "font-semibold text-ink" : "text-muted hover:text-ink"}
+            onClick={() => safeStorage("local").setItem(LANGUAGE_STORAGE_KEY, lang)}
+          >
+            {t(`languageNames.${lang}`)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEntry[] | null }) {
+  const { t } = useTranslation();
+  const id = useId();
+  const { services, pathname, search, toasts } = useShell();
+  const currency = useSite((s) => s.currency);
+  const list = useSite((s) => s.currencyData);
+  const openDate = useSite((s) => s.openDate);
+  const setCurrencyList = useSite((s) => s.setCurrencyList);
+  const chooseCurrency = useSite((s) => s.chooseCurrency);
+
+  // Refetch the list when it is empty or older than 24 hours; a non-2000 answer changes nothing.
+  useEffect(() => {
+    const now = Date.now();
+    if (!isCurrencyListStale({ list, openDate, now })) return;
+    let live = true;
+    services
+      .fetchCurrencies()
+      .then((fresh) => {
+        if (live && fresh && fresh.length > 0) setCurrencyList(fresh, Date.now());
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, [list, openDate, services, setCurrencyList]);
+
+  const options = list.length > 0 ? list : (serverList ?? []);
+  const onChange = async (type: string) => {
+    const chosen = options.find((c) => c.type === type);
+    if (!chosen) return;
+    const previous = currency;
+    chooseCurrency({ type: chosen.type, rate: chosen.rate });
+    try {
+      await services.chooseCurrency(chosen.type);
+    } catch (error) {
+      if (previous) chooseCurrency(previous);
+      notifyError(toasts, error, t("toast.requestFailed"));
+    }
+  };
+
+  return (
+    <form
+      method="post"
+      action="/api/currency"
+      className="flex items-center gap-2"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <input type="hidden" name="returnTo" value={pathname + search} />
+      <label htmlFor={id} className="text-muted">
+        {t("langBar.currency")}
+      </label>
+      <select
+        id={id}
+        name="currency"
+        value={currency?.type ?? "USD"}
+        onChange={(event) => void onChange(event.target.value)}
+        className="rounded border border-line bg-white px-1 py-0.5"
+        aria-describedby={`${id}-current`}
+      >
+        {options.length === 0 && currency ? (
+          <option value={currency.type}>{currency.type}</option>
+        ) : null}
+        {options.map((c) => (
+          <option key={c.type} value={c.type}>
+            {c.symbol ? `${c.type} ${c.symbol}` : c.type}
+          </option>
+        ))}
+      </select>
+      <span id={`${id}-current`} className="sr-only" data-testid="current-currency">
+        {t("langBar.currentCurrency", { currency: currency?.type ?? "USD" })}
+      </span>
+      <noscript>
+        <button type="submit" className="btn-quiet">
+          {t("actions.save")}
+        </button>
+      </noscript>
+    </form>
+  );
+}
+
+export function LangCurrencyBar({ serverList }: { serverList: readonly CurrencyEntry[] | null }) {
+  const { t } = useTranslation();
+  return (
+    <section aria-label={t("langBar.label")} className="border-b border-line bg-mist text-sm">
+      <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-6 gap-y-1 px-4 py-1.5">
+        <LanguageLinks />
+        <CurrencyPicker serverList={serverList} />
+      </div>
+    </section>
+  );
+}

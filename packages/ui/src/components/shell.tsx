@@ -1,0 +1,176 @@
+// The shell of every page: skip link, language and currency bar, header, announcement ticker,
+// the page, footer, search and support widget, chat panel, cookie panel, promo dialog, coupon
+// banner and toasts; plus the client rules: the store, version change, build manifest polling.
+import type { Currency } from "@hostfront/commerce";
+import { MOBILE_BREAKPOINT_PX } from "@hostfront/commerce";
+import type { Language } from "@hostfront/i18n";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { ShellServices } from "../services.ts";
+import { ShellContext, type ShellContextValue } from "../shell-context.tsx";
+import { type CurrencyEntry, createSiteStore, type SiteStore } from "../state/store.ts";
+import { createToastStore } from "../state/toasts.ts";
+import { applyVersionInBrowser } from "../state/version.ts";
+import { ChatPanel } from "./chat-panel.tsx";
+import { CookiePanel, cookieDecided } from "./cookie-panel.tsx";
+import { Footer } from "./footer.tsx";
+import { Header } from "./header.tsx";
+import { LangCurrencyBar } from "./lang-bar.tsx";
+import { CouponBanner, PromoDialog } from "./promo.tsx";
+import { SearchWidget } from "./search-widget.tsx";
+import { AnnouncementTicker, type TickerItem } from "./ticker.tsx";
+import { Toaster } from "./toaster.tsx";
+
+/** How often the page asks whether a newer build was deployed. */
+export const VERSION_POLL_MS = 5 * 60_000;
+
+export interface ShellUser {
+  readonly maskedAccount: string;
+  readonly username: string;
+  readonly profileImage: number;
+  /** A public session fingerprint (the store's `token`); never the credential. */
+  readonly session: string;
+}
+
+export interface ShellProps {
+  readonly language: Language;
+  readonly siteUrls: { readonly [L in Language]: string };
+  readonly mainSiteUrl: string;
+  readonly pathname: string;
+  readonly search: string;
+  /** null for a visitor; "unknown" when a token exists but the provider could not check it. */
+  readonly user: ShellUser | "unknown" | null;
+  readonly currency: Currency;
+  readonly currencies: readonly CurrencyEntry[] | null;
+  readonly footLinks: readonly { name: string; link: string }[] | null;
+  readonly announcements: readonly TickerItem[] | null;
+  readonly promoSuppressed: boolean;
+  /** Version of the build that rendered the page. */
+  readonly version: string;
+  readonly services: ShellServices;
+  readonly children: ReactNode;
+}
+
+const storeUser = (user: ShellProps["user"]) =>
+  user === null
+    ? null
+    : user === "unknown"
+      ? { userAccount: "", username: "", token: "unknown", profileImage: 0 }
+      : {
+          userAccount: user.maskedAccount,
+          username: user.username,
+          token: user.session,
+          profileImage: user.profileImage,
+        };
+
+export function Shell(props: ShellProps) {
+  const { t } = useTranslation();
+  const { language, siteUrls, services, version } = props;
+  const [store] = useState<SiteStore>(() =>
+    createSiteStore({
+      language,
+      site_url: siteUrls[language],
+      user: storeUser(props.user),
+      currency: props.currency,
+    }),
+  );
+  const [toasts] = useState(createToastStore);
+  const [chatOpen, setChatOpen] = useState(false);
+  const [cookiePanelOpen, setCookiePanelOpen] = useState(false);
+
+  // The account comes from the server on every navigation (login at the console, logout
+  // here); only a different session is a change, so the effect is keyed by it.
+  const userKey =
+    props.user === null ? "" : props.user === "unknown" ? "unknown" : props.user.session;
+  const latestUser = useRef(props.user);
+  latestUser.current = props.user;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the session, read through a ref
+  useEffect(() => {
+    store.getState().setUser(storeUser(latestUser.current));
+  }, [store, userKey]);
+
+  useEffect(() => {
+    if (store.getState().currency?.type !== props.currency.type)
+      store.getState().chooseCurrency(props.currency);
+  }, [store, props.currency]);
+
+  // Version change, then ask now and then whether a newer build is out.
+  useEffect(() => {
+    applyVersionInBrowser(version, services.clearServerCookies);
+    let offered = false;
+    const timer = setInterval(() => {
+      services
+        .latestVersion()
+        .then((latest) => {
+          if (!latest || latest === version || offered) return;
+          offered = true;
+          toasts.getState().show("info", t("toast.newVersion"), {
+            action: { label: t("toast.reload"), onClick: () => window.location.reload() },
+          });
+        })
+        .catch(() => undefined);
+    }, VERSION_POLL_MS);
+    return () => clearInterval(timer);
+  }, [version, services, toasts, t]);
+
+  useEffect(() => {
+    const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
+    const update = () => store.getState().setPhone(query.matches);
+    update();
+    query.addEventListener("change", update);
+    return () => query.removeEventListener("change", update);
+  }, [store]);
+
+  useEffect(() => {
+    if (!cookieDecided()) setCookiePanelOpen(true);
+  }, []);
+
+  const context = useMemo<ShellContextValue>(
+    () => ({
+      language,
+      siteUrls,
+      mainSiteUrl: props.mainSiteUrl,
+      pathname: props.pathname,
+      search: props.search,
+      services,
+      store,
+      toasts,
+      chatOpen,
+      setChatOpen,
+      openChat: () => setChatOpen(true),
+      openCookiePanel: () => setCookiePanelOpen(true),
+    }),
+    [
+      language,
+      siteUrls,
+      props.mainSiteUrl,
+      props.pathname,
+      props.search,
+      services,
+      store,
+      toasts,
+      chatOpen,
+    ],
+  );
+
+  return (
+    <ShellContext.Provider value={context}>
+      <a href="#main" className="skip-link">
+        {t("a11y.skipToContent")}
+      </a>
+      <LangCurrencyBar serverList={props.currencies} />
+      <Header />
+      <AnnouncementTicker items={props.announcements} />
+      <main id="main" tabIndex={-1} className="outline-none">
+        {props.children}
+      </main>
+      <Footer partnerLinks={props.footLinks} />
+      <SearchWidget />
+      <CouponBanner />
+      <ChatPanel />
+      <CookiePanel open={cookiePanelOpen} onClose={() => setCookiePanelOpen(false)} />
+      <PromoDialog suppressed={props.promoSuppressed} />
+      <Toaster />
+    </ShellContext.Provider>
+  );
+}

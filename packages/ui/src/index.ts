@@ -1,0 +1,51 @@
+// Public API of @hostfront/ui: the shell and the pieces pages reuse.
+export { Avatar } from "./components/avatar.tsx";
+export { ChatPanel } from "./components/chat-panel.tsx";
+export { CookiePanel, cookieDecided, saveCookieChoice } from "./components/cookie-panel.tsx";
+export { Footer } from "./components/footer.tsx";
+export { AccountArea, consoleUrl, Header } from "./components/header.tsx";
+export { CurrencyPicker, LangCurrencyBar, LanguageLinks } from "./components/lang-bar.tsx";
+export { CouponBanner, PromoDialog, promoDue } from "./components/promo.tsx";
+export { SearchForm, SearchWidget, searchPath } from "./components/search-widget.tsx";
+export { Shell, type ShellProps, type ShellUser, VERSION_POLL_MS } from "./components/shell.tsx";
+export { Stars } from "./components/stars.tsx";
+export { AnnouncementTicker, type TickerItem } from "./components/ticker.tsx";
+export { Toaster } from "./components/toaster.tsx";
+export {
+  footerFixedLinks,
+  headerGroups,
+  LOOKING_GLASS_PATH,
+  type NavGroup,
+  type NavLink,
+  siteHref,
+} from "./links.ts";
+export { errorText, notifyError } from "./notify.ts";
+export { type ChatAnswer, ServiceError, type ShellServices } from "./services.ts";
+export { useShell, useSite, useSiteHref, useToasts } from "./shell-context.tsx";
+export { type ChatMessage, loadChat, newChatId, saveChat } from "./state/chat.ts";
+export {
+  COOKIES,
+  type CookieClearMode,
+  CURRENCY_COOKIE,
+  clearCookies,
+  cookiesToClear,
+  LOCAL_KEYS,
+  LOGIN_COOKIES,
+  presentCookies,
+  removeCookies,
+  SESSION_KEYS,
+  safeStorage,
+} from "./state/storage.ts";
+export {
+  type CurrencyEntry,
+  createSiteStore,
+  type SiteActions,
+  type SiteState,
+  type SiteStore,
+} from "./state/store.ts";
+export { createToastStore, type Toast, type ToastStore, type ToastType } from "./state/toasts.ts";
+export {
+  applyVersion,
+  applyVersionInBrowser,
+  type VersionCheckEnvironment,
+} from "./state/version.ts";

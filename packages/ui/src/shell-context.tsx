@@ -1,0 +1,49 @@
+// What every shell component reads: the page's language and URLs, the services, the stores.
+import type { Language } from "@hostfront/i18n";
+import { createContext, useContext } from "react";
+import { useStore } from "zustand";
+import { siteHref } from "./links.ts";
+import type { ShellServices } from "./services.ts";
+import type { SiteActions, SiteState, SiteStore } from "./state/store.ts";
+import type { ToastState, ToastStore } from "./state/toasts.ts";
+
+export interface ShellContextValue {
+  readonly language: Language;
+  /** Site URL of each language; header and footer links are prefixed with the page's. */
+  readonly siteUrls: { readonly [L in Language]: string };
+  /** The provider's console (login `?ope=login`, registration `?ope=reg`). */
+  readonly mainSiteUrl: string;
+  /** The page's path and query, for the language switch and the login return. */
+  readonly pathname: string;
+  readonly search: string;
+  readonly services: ShellServices;
+  readonly store: SiteStore;
+  readonly toasts: ToastStore;
+  /** Opens the chat panel (the search widget's support channel does). */
+  readonly openChat: () => void;
+  readonly chatOpen: boolean;
+  readonly setChatOpen: (open: boolean) => void;
+  readonly openCookiePanel: () => void;
+}
+
+export const ShellContext = createContext<ShellContextValue | null>(null);
+
+export function useShell(): ShellContextValue {
+  const value = useContext(ShellContext);
+  if (!value) throw new Error("Shell components must be rendered inside <Shell>.");
+  return value;
+}
+
+export function useSite<T>(select: (state: SiteState & SiteActions) => T): T {
+  return useStore(useShell().store, select);
+}
+
+export function useToasts<T>(select: (state: ToastState) => T): T {
+  return useStore(useShell().toasts, select);
+}
+
+/** Absolute href of a site path in the page's language. */
+export function useSiteHref(): (path: string) => string {
+  const { siteUrls, language } = useShell();
+  return (path) => siteHref(siteUrls[language], path);
+}
