@@ -72,7 +72,7 @@ export async function logIn(
   from = "/",
 ): Promise<void> {
   await page.goto(from);
-  const login = page.getByRole("link", { name: texts("en").account.login, exact: true });
+  const login = page.getByRole("link", { name: /^(Log in|登录|ログイン)$/ });
   await login.first().click();
   await expect(page).toHaveURL(new RegExp(`^${SANDBOX}/\\?ope=login`));
   await page
@@ -91,4 +91,14 @@ export async function acceptCookies(page: Page): Promise<void> {
     localStorage.setItem("cookieSelect2", "1");
     localStorage.setItem("cookieSelect3", "1");
   });
+}
+
+/** Waits until the page is hydrated: its timers and handlers are in place. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+}
+
+/** Marks the promo dialog as just seen, so a test that lets minutes pass is not interrupted. */
+export async function skipPromo(page: Page): Promise<void> {
+  await page.addInitScript(() => localStorage.setItem("activeImg", String(Date.now())));
 }

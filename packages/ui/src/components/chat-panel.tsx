@@ -3,6 +3,7 @@
 // answer shows a loading state until it arrives; on failure the fallback text is shown and
 // the question goes back into the input. "End chat" asks first; "New chat" starts over.
 import { CHAT_PANEL_WIDTH_PX } from "@hostfront/commerce";
+import { useMutation } from "@tanstack/react-query";
 import { AlertDialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
@@ -59,7 +60,11 @@ export function ChatPanel() {
   const [uuid, setUuid] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState("");
-  const [busy, setBusy] = useState(false);
+  const ask = useMutation({
+    mutationFn: ({ question, uuid: id }: { question: string; uuid: string }) =>
+      services.chat(question, id),
+  });
+  const busy = ask.isPending;
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -84,7 +89,6 @@ export function ChatPanel() {
     const chatId = uuid ?? newChatId();
     setUuid(chatId);
     setInput("");
-    setBusy(true);
     setMessages((list) => [
       ...list,
       { content: question, user: "1", loading: false },
@@ -92,14 +96,13 @@ export function ChatPanel() {
     ]);
     let reply: ChatMessage;
     try {
-      const answer = await services.chat(question, chatId);
+      const answer = await ask.mutateAsync({ question, uuid: chatId });
       reply = { content: answer.answer, user: "2", loading: false, sources: answer.sources };
     } catch {
       reply = { content: t("askAI.autoBack"), user: "2", loading: false };
       setInput(question);
     }
     setMessages((list) => [...list.slice(0, -1), reply]);
-    setBusy(false);
   };
 
   const restart = () => {

@@ -4,6 +4,7 @@
 import type { Currency } from "@hostfront/commerce";
 import { MOBILE_BREAKPOINT_PX } from "@hostfront/commerce";
 import type { Language } from "@hostfront/i18n";
+import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShellServices } from "../services.ts";
@@ -94,24 +95,27 @@ export function Shell(props: ShellProps) {
       store.getState().chooseCurrency(props.currency);
   }, [store, props.currency]);
 
-  // Version change, then ask now and then whether a newer build is out.
+  // Version change: a stored version that differs wipes the browser's state.
   useEffect(() => {
     applyVersionInBrowser(version, services.clearServerCookies);
-    let offered = false;
-    const timer = setInterval(() => {
-      services
-        .latestVersion()
-        .then((latest) => {
-          if (!latest || latest === version || offered) return;
-          offered = true;
-          toasts.getState().show("info", t("toast.newVersion"), {
-            action: { label: t("toast.reload"), onClick: () => window.location.reload() },
-          });
-        })
-        .catch(() => undefined);
-    }, VERSION_POLL_MS);
-    return () => clearInterval(timer);
-  }, [version, services, toasts, t]);
+  }, [version, services]);
+
+  // Ask now and then whether a newer build was deployed, and offer to reload once.
+  const latest = useQuery({
+    queryKey: ["build-version"],
+    queryFn: () => services.latestVersion(),
+    refetchInterval: VERSION_POLL_MS,
+    refetchOnWindowFocus: false,
+  });
+  const offered = useRef(false);
+  useEffect(() => {
+    const newer = latest.data;
+    if (!newer || newer === version || offered.current) return;
+    offered.current = true;
+    toasts.getState().show("info", t("toast.newVersion"), {
+      action: { label: t("toast.reload"), onClick: () => window.location.reload() },
+    });
+  }, [latest.data, version, toasts, t]);
 
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
@@ -123,6 +127,11 @@ export function Shell(props: ShellProps) {
 
   useEffect(() => {
     if (!cookieDecided()) setCookiePanelOpen(true);
+  }, []);
+
+  // Children's effects ran first: the page is interactive now (tests wait for this mark).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
   }, []);
 
   const context = useMemo<ShellContextValue>(

@@ -1,0 +1,116 @@
+// The AI chat panel against the sandbox's assistant, in every language.
+import { expect, test } from "@playwright/test";
+import { acceptCookies, hydrated, LANGUAGES, texts } from "../support/site.ts";
+
+const QUESTIONS = {
+  en: { question: "How do I get a refund?", source: "/doc/article/refund" },
+  zh: { question: "怎么申请退款？", source: "/zh/doc/article/refund" },
+  ja: { question: "返金はできますか？", source: "/ja/doc/article/refund" },
+} as const;
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`asks, waits, answers with a source, survives a reload, restarts and ends (${code})`, async ({
+    page,
+  }) => {
+    await acceptCookies(page);
+    const t = texts(code).askAI;
+    await page.goto(`${prefix}/doc`);
+    await hydrated(page);
+    await page.getByRole("button", { name: t.open }).click();
+    const panel = page.getByRole("dialog", { name: t.title });
+    await expect(panel).toBeVisible();
+    const input = panel.getByRole("textbox", { name: t.inputLabel });
+    await expect(input).toBeFocused();
+
+    // Blank text is not sent.
+    await input.fill("   ");
+    await expect(panel.getByRole("button", { name: t.send })).toBeDisabled();
+
+    // Slow the answer down to see the loading state.
+    await page.route("**/api/chat", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 600));
+      await route.continue();
+    });
+    await input.fill(QUESTIONS[code].question);
+    await input.press("Enter");
+    await expect(panel.getByText(t.thinking)).toBeVisible();
+    await expect(panel.locator('li[data-user="1"]')).toContainText(QUESTIONS[code].question);
+    const answer = panel.locator('li[data-user="2"]').last();
+    await expect(answer.getByRole("link")).toHaveAttribute("href", QUESTIONS[code].source);
+    await expect(panel.getByText(t.thinking)).toBeHidden();
+
+    const uuid = await page.evaluate(() => sessionStorage.getItem("chatUUID"));
+    expect(uuid).toMatch(/^[0-9a-f-]{36}$/);
+    const history = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem("chatData"))) ?? "[]",
+    ) as { user: string }[];
+    expect(history.map((m) => m.user)).toEqual(["1", "2"]);
+
+    await page.reload();
+    await hydrated(page);
+    await page.getByRole("button", { name: t.open }).click();
+    await expect(
+      page.getByRole("dialog", { name: t.title }).locator('li[data-user="1"]'),
+    ).toHaveCount(1);
+
+    // Restart: a new uuid and no history.
+    await page
+      .getByRole("dialog", { name: t.title })
+      .getByRole("button", { name: t.restart })
+      .click();
+    await expect(page.getByRole("dialog", { name: t.title }).locator("li[data-user]")).toHaveCount(
+      0,
+    );
+    expect(await page.evaluate(() => sessionStorage.getItem("chatUUID"))).not.toBe(uuid);
+
+    // Ending asks first; cancelling keeps the chat open.
+    await page.getByRole("dialog", { name: t.title }).getByRole("button", { name: t.end }).click();
+    const confirm = page.getByRole("alertdialog", { name: t.endConfirmTitle });
+    await expect(confirm).toBeVisible();
+    await confirm.getByRole("button", { name: texts(code).actions.cancel }).click();
+    await expect(page.getByRole("dialog", { name: t.title })).toBeVisible();
+    await page.getByRole("dialog", { name: t.title }).getByRole("button", { name: t.end }).click();
+    await page
+      .getByRole("alertdialog", { name: t.endConfirmTitle })
+      .getByRole("button", { name: t.end })
+      .click();
+    await expect(page.getByRole("dialog", { name: t.title })).toBeHidden();
+    await expect(page.getByRole("button", { name: t.open })).toBeVisible();
+  });
+
+  test(`on failure shows the fallback and puts the question back (${code})`, async ({ page }) => {
+    await acceptCookies(page);
+    const t = texts(code).askAI;
+    await page.route("**/api/chat", (route) => route.abort("failed"));
+    await page.goto(`${prefix}/`);
+    await hydrated(page);
+    await page.getByRole("button", { name: t.open }).click();
+    const panel = page.getByRole("dialog", { name: t.title });
+    await panel.getByRole("textbox", { name: t.inputLabel }).fill(QUESTIONS[code].question);
+    await panel.getByRole("button", { name: t.send }).click();
+    await expect(panel.locator('li[data-user="2"]').last()).toContainText(t.autoBack);
+    await expect(panel.getByRole("textbox", { name: t.inputLabel })).toHaveValue(
+      QUESTIONS[code].question,
+    );
+  });
+}
+
+test("the browser never sees the chat key", async ({ page }) => {
+  await acceptCookies(page);
+  const sent: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().includes("/api/chat")) sent.push(request.postData() ?? "");
+  });
+  await page.goto("/");
+  await hydrated(page);
+  const html = await page.content();
+  expect(html).not.toContain("hostfront-sandbox-chat-key");
+  await page.getByRole("button", { name: texts("en").askAI.open }).click();
+  const panel = page.getByRole("dialog", { name: texts("en").askAI.title });
+  await panel.getByRole("textbox").fill("What payment methods do you accept?");
+  await panel.getByRole("button", { name: texts("en").askAI.send }).click();
+  await expect(panel.locator('li[data-user="2"]').last()).not.toContainText(
+    texts("en").askAI.thinking,
+  );
+  expect(sent.join("")).not.toContain("api_key");
+});

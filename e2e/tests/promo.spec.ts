@@ -1,0 +1,79 @@
+// The promo dialog: 30 s after load, not again for 24 h once closed or clicked, never on the
+// promotion pages (SPEC.md sections 2 and 4). Time is a fake clock.
+import { expect, test } from "@playwright/test";
+import { acceptCookies, hydrated, LANGUAGES, texts } from "../support/site.ts";
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`appears 30 s after load, closing it stores the time (${code})`, async ({ page }) => {
+    await acceptCookies(page);
+    await page.clock.install();
+    await page.goto(`${prefix}/doc`);
+    await hydrated(page);
+    const dialog = page.getByRole("dialog", { name: texts(code).promo.title });
+    await page.clock.runFor(29_000);
+    await expect(dialog).toBeHidden();
+    await page.clock.runFor(1_500);
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole("button", { name: texts(code).promo.close }).click();
+    await expect(dialog).toBeHidden();
+    const stamp = Number(await page.evaluate(() => localStorage.getItem("activeImg")));
+    expect(stamp).toBeGreaterThan(0);
+
+    // Not again within 24 hours...
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(60_000);
+    await expect(page.getByRole("dialog", { name: texts(code).promo.title })).toBeHidden();
+    // ...but again after.
+    await page.evaluate(
+      (at) => localStorage.setItem("activeImg", String(at - 24 * 3600_000 - 1000)),
+      stamp,
+    );
+    await page.reload();
+    await hydrated(page);
+    await page.clock.runFor(31_000);
+    await expect(page.getByRole("dialog", { name: texts(code).promo.title })).toBeVisible();
+  });
+}
+
+test("clicking it stores the time and goes to the promotion page", async ({ page }) => {
+  await acceptCookies(page);
+  await page.clock.install();
+  await page.goto("/zh/jobs");
+  await hydrated(page);
+  await page.clock.runFor(31_000);
+  const dialog = page.getByRole("dialog", { name: texts("zh").promo.title });
+  await dialog.getByRole("button", { name: texts("zh").promo.cta }).click();
+  await expect(page).toHaveURL(/\/zh\/activity\/promotion$/);
+  expect(await page.evaluate(() => localStorage.getItem("activeImg"))).not.toBeNull();
+});
+
+for (const path of [
+  "/activity/promotion",
+  "/activity/vps",
+  "/activity/pintuan/vps",
+  "/activity/pintuan/part-vps/pt-cvm-s4",
+  "/ac/coupon",
+]) {
+  test(`never shows on ${path}`, async ({ page }) => {
+    await acceptCookies(page);
+    await page.clock.install();
+    await page.goto(`/ja${path}`);
+    await hydrated(page);
+    await page.clock.runFor(45_000);
+    await expect(page.getByRole("dialog", { name: texts("ja").promo.title })).toBeHidden();
+  });
+}
+
+test("the coupon banner expands on hover", async ({ page }) => {
+  await acceptCookies(page);
+  await page.goto("/");
+  await hydrated(page);
+  const banner = page.locator("a.coupon-banner");
+  const detail = banner.locator(".coupon-banner-detail");
+  const closed = (await detail.boundingBox())?.width ?? 0;
+  await banner.hover();
+  await expect
+    .poll(async () => (await detail.boundingBox())?.width ?? 0)
+    .toBeGreaterThan(closed + 50);
+});

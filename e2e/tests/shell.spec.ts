@@ -1,0 +1,185 @@
+// The shell's rules in the browser: language switch, display currency, version change,
+// referral codes and the cookie panel, in every language.
+import { expect, test } from "@playwright/test";
+import { acceptCookies, hydrated, LANGUAGES, SANDBOX, texts } from "../support/site.ts";
+
+const DEFAULT_CURRENCY = { en: "USD", zh: "HKD", ja: "JPY" } as const;
+
+for (const { code, prefix } of LANGUAGES) {
+  test.describe(code, () => {
+    test.beforeEach(async ({ page }) => acceptCookies(page));
+
+    test("the language switch keeps the page and remembers the choice", async ({
+      page,
+      context,
+    }) => {
+      await page.goto(`${prefix}/doc/announce?page=1`);
+      await hydrated(page);
+      const target = LANGUAGES.find((l) => l.code !== code) ?? LANGUAGES[0];
+      if (!target) throw new Error("no other language");
+      await page
+        .getByRole("link", { name: texts(code).languageNames[target.code], exact: true })
+        .click();
+      await expect(page).toHaveURL(`${target.prefix}/doc/announce?page=1`);
+      await expect(page.locator("html")).toHaveAttribute("lang", target.tag);
+      await hydrated(page);
+      const cookie = (await context.cookies()).find((c) => c.name === "languages");
+      expect(cookie?.value).toBe(target.code);
+      // 365 days, give or take the test's own duration
+      expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
+      expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(target.code);
+    });
+
+    test("the currency is the language's default on a first visit", async ({ page }) => {
+      await page.goto(`${prefix}/product/vps`);
+      await hydrated(page);
+      const select = page.getByRole("combobox", { name: texts(code).langBar.currency });
+      await expect(select).toHaveValue(DEFAULT_CURRENCY[code]);
+      await expect(page.getByRole("table").first()).toContainText(
+        DEFAULT_CURRENCY[code] === "USD" ? "$" : DEFAULT_CURRENCY[code] === "HKD" ? "HK$" : "￥",
+      );
+    });
+
+    test("a chosen currency overrides the default, on the server too", async ({
+      page,
+      context,
+    }) => {
+      await page.goto(`${prefix}/product/vps`);
+      await hydrated(page);
+      await page.getByRole("combobox", { name: texts(code).langBar.currency }).selectOption("EUR");
+      await expect(page.getByRole("table").first()).toContainText("€");
+      expect(await page.evaluate(() => localStorage.getItem("isSetCurrency"))).toBe("1");
+      expect(
+        JSON.parse((await page.evaluate(() => localStorage.getItem("currency"))) ?? "{}"),
+      ).toMatchObject({ type: "EUR" });
+      expect((await context.cookies()).find((c) => c.name === "currency")?.value).toBe("EUR");
+      // A new document is rendered in the chosen currency from the start.
+      const html = await (await page.request.get(`${prefix}/product/vps`)).text();
+      expect(html).toContain("€");
+    });
+  });
+}
+
+test.describe("client state", () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test("fetches the currency list once and keeps it with its time", async ({ page }) => {
+    await page.goto("/");
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => sessionStorage.getItem("openDate"))).not.toBeNull();
+    const list = JSON.parse(
+      (await page.evaluate(() => sessionStorage.getItem("currencyData"))) ?? "[]",
+    ) as { type: string }[];
+    expect(list.map((c) => c.type)).toEqual(
+      expect.arrayContaining(["USD", "HKD", "JPY", "CNY", "EUR"]),
+    );
+    expect(await page.evaluate(() => localStorage.getItem("currencyData"))).not.toBeNull();
+  });
+
+  test("keeps the list when the provider answers a code other than 2000", async ({ page }) => {
+    await page.route("**/api/finance/currency/search", (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: "application/json",
+        body: JSON.stringify({ code: 5030, message: "down" }),
+      }),
+    );
+    await page.goto("/");
+    await hydrated(page);
+    await page.waitForLoadState("networkidle");
+    expect(await page.evaluate(() => sessionStorage.getItem("currencyData"))).toBeNull();
+    await expect(page.getByRole("combobox", { name: texts("en").langBar.currency })).toHaveValue(
+      "USD",
+    );
+  });
+
+  test("a stored version that differs wipes storage and cookies, then saves the new one", async ({
+    page,
+    context,
+  }) => {
+    await page.goto("/");
+    await hydrated(page);
+    const current = await page.evaluate(() => localStorage.getItem("version"));
+    expect(current).toMatch(/^.+$/);
+    await page.evaluate(() => {
+      localStorage.setItem("version", "an-old-build");
+      localStorage.setItem("activeImg", "123");
+      sessionStorage.setItem("chatData", "[]");
+      document.cookie = "lastloginname=someone; path=/";
+    });
+    await page.reload();
+    await hydrated(page);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("version"))).toBe(current);
+    expect(await page.evaluate(() => localStorage.getItem("activeImg"))).toBeNull();
+    expect(await page.evaluate(() => sessionStorage.getItem("chatData"))).toBeNull();
+    expect((await context.cookies()).some((c) => c.name === "lastloginname")).toBe(false);
+  });
+
+  test("reads a referral code on any page, keeps it 30 days and tells the provider once", async ({
+    page,
+    context,
+  }) => {
+    const code = `ref${Date.now()}`;
+    await page.goto(`/zh/doc?tgcode=${code}`);
+    await hydrated(page);
+    const hex = `h${Buffer.from(code).toString("hex")}`;
+    const cookie = (await context.cookies()).find((c) => c.name === "referrer");
+    expect(cookie?.value).toBe(hex);
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
+    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(30 * 24 * 3600);
+    await page.goto(`/ja/about?tgcode=${code}`);
+    await hydrated(page);
+    await expect
+      .poll(async () => {
+        const events = (await fetch(`${SANDBOX}/sandbox/events?kind=referral`).then((r) =>
+          r.json(),
+        )) as { data: { referer: string } }[];
+        return events.filter((e) => e.data.referer === hex).length;
+      })
+      .toBe(1);
+  });
+});
+
+test.describe("cookie panel", () => {
+  for (const { code, prefix } of LANGUAGES) {
+    test(`shows until the visitor decides, then stays away (${code})`, async ({
+      page,
+      context,
+    }) => {
+      const t = texts(code).cookie;
+      await context.addCookies([{ name: "referrer", value: "h616263", url: "http://127.0.0.1" }]);
+      await page.goto(`${prefix}/`);
+      await hydrated(page);
+      const panel = page.getByRole("dialog", { name: t.title });
+      await expect(panel).toBeVisible();
+      await panel.getByRole("button", { name: t.customize }).click();
+      const required = panel.getByRole("checkbox", {
+        name: new RegExp(t.categories.required.title),
+      });
+      await expect(required).toBeChecked();
+      await expect(required).toBeDisabled();
+      await expect(
+        panel.getByRole("checkbox", { name: new RegExp(t.categories.analytics.title) }),
+      ).not.toBeChecked();
+      await panel.getByRole("checkbox", { name: new RegExp(t.categories.analytics.title) }).check();
+      await panel.getByRole("button", { name: t.save }).click();
+      await expect(panel).toBeHidden();
+      expect(
+        await page.evaluate(() =>
+          ["cookieConfirm", "cookieSelect1", "cookieSelect2", "cookieSelect3"].map((k) =>
+            localStorage.getItem(k),
+          ),
+        ),
+      ).toEqual(["1", "1", "1", "0"]);
+      // Marketing refused: the referral cookie goes (clearing mode 2); the language stays.
+      const names = (await context.cookies()).map((c) => c.name);
+      expect(names).not.toContain("referrer");
+      expect(names).toContain("languages");
+      await page.reload();
+      await hydrated(page);
+      await expect(page.getByRole("dialog", { name: t.title })).toBeHidden();
+      await page.getByRole("button", { name: texts(code).footer.cookieSettings }).click();
+      await expect(page.getByRole("dialog", { name: t.title })).toBeVisible();
+    });
+  }
+});

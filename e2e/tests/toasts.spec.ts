@@ -1,0 +1,99 @@
+// Toasts: the texts of SPEC.md section 8, grouping with a repeat badge, Escape, 3 s, and the
+// offer to reload when a new build is out.
+import { expect, test } from "@playwright/test";
+import { acceptCookies, hydrated, LANGUAGES, skipPromo, texts } from "../support/site.ts";
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`an envelope error shows its message; repeats group; Escape closes (${code})`, async ({
+    page,
+  }) => {
+    await acceptCookies(page);
+    const message = texts(code).apiErrors["4000"];
+    await page.route("**/api/currency", (route) =>
+      route.fulfill({
+        status: 400,
+        contentType: "application/json",
+        body: JSON.stringify({ code: 4000, message }),
+      }),
+    );
+    await page.goto(`${prefix}/doc`);
+    await hydrated(page);
+    const select = page.getByRole("combobox", { name: texts(code).langBar.currency });
+    await select.selectOption("EUR");
+    const toast = page.getByRole("alert").filter({ hasText: message });
+    await expect(toast).toBeVisible();
+    await select.selectOption("GBP");
+    await expect(toast).toHaveCount(1);
+    await expect(toast.getByTestId("toast-count")).toContainText("2");
+    await page.keyboard.press("Escape");
+    await expect(toast).toBeHidden();
+  });
+}
+
+test("an error without a message shows the generic text, and a toast closes after 3 s", async ({
+  page,
+}) => {
+  await acceptCookies(page);
+  await page.clock.install();
+  await page.route("**/api/currency", (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: "application/json",
+      body: JSON.stringify({ code: 5000, message: "" }),
+    }),
+  );
+  await page.goto("/ja/");
+  await hydrated(page);
+  // The installed clock still flows with real time; pause it so that only the test moves it.
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  await page.getByRole("combobox", { name: texts("ja").langBar.currency }).selectOption("USD");
+  const toast = page.getByRole("alert").filter({ hasText: texts("ja").toast.requestFailed });
+  // Zero-delay timers run only as the test moves time: step until it shows.
+  await expect
+    .poll(async () => {
+      await page.clock.runFor(10);
+      return toast.isVisible();
+    })
+    .toBe(true);
+  await page.clock.runFor(2_800);
+  await expect(toast).toBeVisible();
+  await page.clock.runFor(200);
+  await expect(toast).toBeHidden();
+});
+
+test("a network error shows the error's own message", async ({ page }) => {
+  await acceptCookies(page);
+  await page.route("**/api/currency", (route) => route.abort("connectionrefused"));
+  await page.goto("/");
+  await hydrated(page);
+  await page.getByRole("combobox", { name: texts("en").langBar.currency }).selectOption("EUR");
+  await expect(page.getByRole("alert")).toContainText(/Failed to fetch|fetch/i);
+});
+
+test("offers a reload when the build manifest shows a newer version", async ({ page }) => {
+  await acceptCookies(page);
+  // Five minutes pass: the promo dialog (a modal) would open and hide the rest of the page.
+  await skipPromo(page);
+  await page.clock.install();
+  await page.goto("/zh/");
+  await hydrated(page);
+  await page.route("**/version.json", (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: "application/json",
+      body: JSON.stringify({ version: "a-newer-build" }),
+    }),
+  );
+  await page.clock.runFor(5 * 60_000 + 1_000);
+  const toast = page.getByRole("status").filter({ hasText: texts("zh").toast.newVersion });
+  await expect
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return toast.isVisible();
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  await expect(toast.getByRole("button", { name: texts("zh").toast.reload })).toBeVisible();
+});
