@@ -82,6 +82,9 @@ export function ChatPanel() {
     if (messages.length > 0) listRef.current?.lastElementChild?.scrollIntoView?.({ block: "end" });
   }, [messages]);
 
+  // Each restart or end starts a new conversation; an answer to an older one is dropped.
+  const conversation = useRef(0);
+
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
     const question = input.trim();
@@ -94,23 +97,32 @@ export function ChatPanel() {
       { content: question, user: "1", loading: false },
       { content: "", user: "2", loading: true },
     ]);
+    const asked = conversation.current;
     let reply: ChatMessage;
     try {
       const answer = await ask.mutateAsync({ question, uuid: chatId });
       reply = { content: answer.answer, user: "2", loading: false, sources: answer.sources };
     } catch {
+      if (asked !== conversation.current) return;
       reply = { content: t("askAI.autoBack"), user: "2", loading: false };
       setInput(question);
     }
+    if (asked !== conversation.current) return;
     setMessages((list) => [...list.slice(0, -1), reply]);
   };
 
+  const forget = () => {
+    conversation.current += 1;
+    ask.reset();
+  };
   const restart = () => {
+    forget();
     setUuid(newChatId());
     setMessages([]);
     setInput("");
   };
   const end = () => {
+    forget();
     setUuid(null);
     setMessages([]);
     setInput("");

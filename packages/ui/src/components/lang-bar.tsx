@@ -44,7 +44,7 @@ export function LanguageLinks() {
 export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEntry[] | null }) {
   const { t } = useTranslation();
   const id = useId();
-  const { services, pathname, search, toasts } = useShell();
+  const { services, pathname, search, toasts, store } = useShell();
   const currency = useSite((s) => s.currency);
   const list = useSite((s) => s.currencyData);
   const openDate = useSite((s) => s.openDate);
@@ -71,12 +71,13 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
   const onChange = async (type: string) => {
     const chosen = options.find((c) => c.type === type);
     if (!chosen) return;
-    const previous = currency;
+    const previous = { currency, isSetCurrency: store.getState().isSetCurrency };
     chooseCurrency({ type: chosen.type, rate: chosen.rate });
     try {
       await services.chooseCurrency(chosen.type);
     } catch (error) {
-      if (previous) chooseCurrency(previous);
+      // Undo the choice entirely: a visitor whose choice failed has not chosen a currency.
+      store.setState(previous);
       notifyError(toasts, error, t("toast.requestFailed"));
     }
   };

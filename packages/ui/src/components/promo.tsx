@@ -59,12 +59,7 @@ export function PromoDialog({ suppressed }: { suppressed: boolean }) {
           className="fixed left-1/2 top-1/2 z-50 -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl"
           style={{ width: `min(${PROMO_DIALOG_WIDTH_PX}px, calc(100vw - 2rem))` }}
         >
-          <button
-            type="button"
-            onClick={go}
-            className="block w-full text-left"
-            aria-describedby="promo-body"
-          >
+          <button type="button" onClick={go} className="block w-full text-left">
             <div className="promo-art flex min-h-48 flex-col justify-end p-8 text-white">
               <p className="text-sm font-semibold uppercase tracking-wider opacity-90">
                 {t("promo.label")}
@@ -73,7 +68,7 @@ export function PromoDialog({ suppressed }: { suppressed: boolean }) {
             </div>
           </button>
           <div className="flex flex-wrap items-center justify-between gap-4 p-6">
-            <Dialog.Description id="promo-body" className="max-w-md text-muted">
+            <Dialog.Description className="max-w-md text-muted">
               {t("promo.body")}
             </Dialog.Description>
             <div className="flex gap-2">

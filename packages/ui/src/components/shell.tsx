@@ -67,14 +67,16 @@ const storeUser = (user: ShellProps["user"]) =>
 export function Shell(props: ShellProps) {
   const { t } = useTranslation();
   const { language, siteUrls, services, version } = props;
-  const [store] = useState<SiteStore>(() =>
-    createSiteStore({
+  const [store] = useState<SiteStore>(() => {
+    // Version change first: nothing a previous build stored may be read into the new one.
+    if (typeof window !== "undefined") applyVersionInBrowser(version, services.clearServerCookies);
+    return createSiteStore({
       language,
       site_url: siteUrls[language],
       user: storeUser(props.user),
       currency: props.currency,
-    }),
-  );
+    });
+  });
   const [toasts] = useState(createToastStore);
   const [chatOpen, setChatOpen] = useState(false);
   const [cookiePanelOpen, setCookiePanelOpen] = useState(false);
@@ -94,11 +96,6 @@ export function Shell(props: ShellProps) {
     if (store.getState().currency?.type !== props.currency.type)
       store.getState().chooseCurrency(props.currency);
   }, [store, props.currency]);
-
-  // Version change: a stored version that differs wipes the browser's state.
-  useEffect(() => {
-    applyVersionInBrowser(version, services.clearServerCookies);
-  }, [version, services]);
 
   // Ask now and then whether a newer build was deployed, and offer to reload once.
   const latest = useQuery({

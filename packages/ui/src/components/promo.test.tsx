@@ -1,0 +1,170 @@
+import { PROMO_DELAY_MS, PROMO_RESHOW_INTERVAL_MS } from "@hostfront/commerce";
+import type { Language } from "@hostfront/i18n";
+import { act, screen } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderInContext, SITE_URLS, setupUser, texts } from "../test-utils.tsx";
+import { CouponBanner, PromoDialog, promoDue } from "./promo.tsx";
+
+const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
+const HOUR = 60 * 60 * 1000;
+
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
+const promo = (language: Language = "en") =>
+  screen.queryByRole("dialog", { name: texts(language).promo.title });
+
+describe("promoDue", () => {
+  it("is due when nothing is stored or the value is not a time", () => {
+    expect(promoDue(null, NOW)).toBe(true);
+    expect(promoDue("not a number", NOW)).toBe(true);
+  });
+
+  it("is due only when the last showing is more than 24 hours ago", () => {
+    expect(PROMO_RESHOW_INTERVAL_MS).toBe(24 * HOUR);
+    expect(promoDue(String(NOW - 24 * HOUR - 1), NOW)).toBe(true);
+    expect(promoDue(String(NOW - 24 * HOUR), NOW)).toBe(false);
+    expect(promoDue(String(NOW - 24 * HOUR + 1), NOW)).toBe(false);
+    expect(promoDue(String(NOW - HOUR), NOW)).toBe(false);
+    expect(promoDue(String(NOW), NOW)).toBe(false);
+  });
+});
+
+describe("PromoDialog", () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it("appears after exactly 30 s when activeImg is absent", () => {
+    expect(PROMO_DELAY_MS).toBe(30_000);
+    renderInContext(<PromoDialog suppressed={false} />);
+    expect(promo()).toBeNull();
+    advance(PROMO_DELAY_MS - 1);
+    expect(promo()).toBeNull();
+    advance(1);
+    const dialog = promo();
+    expect(dialog).not.toBeNull();
+    expect(dialog).toHaveTextContent(texts("en").promo.body);
+  });
+
+  it("the dialog is described by promo.body", () => {
+    renderInContext(<PromoDialog suppressed={false} />);
+    advance(PROMO_DELAY_MS);
+    expect(promo()).toHaveAccessibleDescription(texts("en").promo.body);
+  });
+
+  it("appears when activeImg is older than 24 hours (ja)", () => {
+    localStorage.setItem("activeImg", String(NOW - 25 * HOUR));
+    renderInContext(<PromoDialog suppressed={false} />, { language: "ja" });
+    advance(PROMO_DELAY_MS);
+    expect(promo("ja")).not.toBeNull();
+    expect(screen.getByRole("button", { name: texts("ja").promo.cta })).toBeInTheDocument();
+  });
+
+  it("does not appear when activeImg is newer than 24 hours", () => {
+    localStorage.setItem("activeImg", String(NOW - 23 * HOUR));
+    renderInContext(<PromoDialog suppressed={false} />);
+    advance(2 * PROMO_DELAY_MS);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("does not appear when activeImg is stored during the wait (another tab)", () => {
+    renderInContext(<PromoDialog suppressed={false} />);
+    advance(10_000);
+    localStorage.setItem("activeImg", String(Date.now()));
+    advance(PROMO_DELAY_MS);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("never appears while suppressed", () => {
+    renderInContext(<PromoDialog suppressed />);
+    advance(5 * PROMO_DELAY_MS);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("does not appear when it becomes suppressed before the 30 s pass", () => {
+    const { rerender } = renderInContext(<PromoDialog suppressed={false} />);
+    advance(PROMO_DELAY_MS - 5_000);
+    rerender(<PromoDialog suppressed />);
+    advance(5 * PROMO_DELAY_MS);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("closing stores activeImg (now) and does not count as a click", async () => {
+    const user = setupUser();
+    const { services } = renderInContext(<PromoDialog suppressed={false} />, { language: "zh" });
+    advance(PROMO_DELAY_MS);
+    expect(localStorage.getItem("activeImg")).toBeNull();
+    const closedAt = Date.now();
+    await user.click(screen.getByRole("button", { name: texts("zh").promo.close }));
+    expect(promo("zh")).toBeNull();
+    const stored = Number(localStorage.getItem("activeImg"));
+    expect(stored).toBeGreaterThanOrEqual(closedAt);
+    expect(stored).toBeLessThanOrEqual(Date.now());
+    expect(services.promotionClick).not.toHaveBeenCalled();
+    expect(services.navigate).not.toHaveBeenCalled();
+  });
+
+  it("Escape closes it and stores activeImg too", async () => {
+    const user = setupUser();
+    renderInContext(<PromoDialog suppressed={false} />);
+    advance(PROMO_DELAY_MS);
+    expect(promo()).not.toBeNull();
+    await user.keyboard("{Escape}");
+    expect(promo()).toBeNull();
+    expect(Number(localStorage.getItem("activeImg"))).toBeGreaterThanOrEqual(NOW + PROMO_DELAY_MS);
+  });
+
+  it.each(["en", "zh"] as const)(
+    "the CTA stores activeImg, reports the click and goes to the promotion (%s)",
+    async (language) => {
+      const user = setupUser();
+      const { services } = renderInContext(<PromoDialog suppressed={false} />, { language });
+      advance(PROMO_DELAY_MS);
+      await user.click(screen.getByRole("button", { name: texts(language).promo.cta }));
+      expect(Number(localStorage.getItem("activeImg"))).toBeGreaterThanOrEqual(
+        NOW + PROMO_DELAY_MS,
+      );
+      expect(services.promotionClick).toHaveBeenCalledTimes(1);
+      expect(services.promotionClick).toHaveBeenCalledWith("promo-dialog");
+      expect(services.navigate).toHaveBeenCalledTimes(1);
+      expect(services.navigate).toHaveBeenCalledWith(`${SITE_URLS[language]}/activity/promotion`);
+      expect(promo(language)).toBeNull();
+    },
+  );
+
+  it("after closing, it does not come back on the next page within 24 hours", async () => {
+    const user = setupUser();
+    const first = renderInContext(<PromoDialog suppressed={false} />);
+    advance(PROMO_DELAY_MS);
+    await user.click(screen.getByRole("button", { name: texts("en").promo.close }));
+    first.unmount();
+    renderInContext(<PromoDialog suppressed={false} />);
+    advance(2 * PROMO_DELAY_MS);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+});
+
+describe("CouponBanner", () => {
+  it.each(["en", "ja"] as const)("links to /ac/coupon under the %s site URL", (language) => {
+    const t = texts(language).promo;
+    renderInContext(<CouponBanner />, { language });
+    const link = screen.getByRole("link", { name: new RegExp(t.couponBanner) });
+    expect(link).toHaveAttribute("href", `${SITE_URLS[language]}/ac/coupon`);
+    expect(link).toHaveTextContent(t.couponBannerDetail);
+  });
+
+  it("reports a click on the banner", async () => {
+    const user = setupUser();
+    const { services } = renderInContext(<CouponBanner />);
+    await user.click(
+      screen.getByRole("link", { name: new RegExp(texts("en").promo.couponBanner) }),
+    );
+    expect(services.promotionClick).toHaveBeenCalledWith("coupon-banner");
+  });
+});

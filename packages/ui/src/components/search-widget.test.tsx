@@ -1,0 +1,147 @@
+import { fireEvent, screen } from "@testing-library/react";
+import { describe, expect, it } from "vitest";
+import { LANGUAGES, renderInContext, SITE_URLS, setupUser, texts } from "../test-utils.tsx";
+import { SearchForm, SearchWidget, searchPath } from "./search-widget.tsx";
+
+const searchbox = (language: "en" | "zh" | "ja" = "en") =>
+  screen.getByRole("searchbox", { name: texts(language).docSearch.label });
+
+const widget = (language: "en" | "zh" | "ja" = "en") => {
+  const details = screen.getByText(texts(language).docSearch.open).closest("details");
+  if (!details) throw new Error("no <details>");
+  return details;
+};
+
+describe("searchPath", () => {
+  it("trims and URL-encodes the text", () => {
+    expect(searchPath("  退款 政策 ")).toBe("/doc/search/%E9%80%80%E6%AC%BE%20%E6%94%BF%E7%AD%96");
+    expect(searchPath("vps")).toBe("/doc/search/vps");
+    expect(searchPath("a/b?c#d&e")).toBe("/doc/search/a%2Fb%3Fc%23d%26e");
+    expect(searchPath("サーバー")).toBe(`/doc/search/${encodeURIComponent("サーバー")}`);
+  });
+
+  it("answers null for blank text", () => {
+    expect(searchPath("")).toBeNull();
+    expect(searchPath("   ")).toBeNull();
+    expect(searchPath("\t\n ")).toBeNull();
+  });
+});
+
+describe("SearchForm", () => {
+  it("has a labelled search input that works without JavaScript", () => {
+    renderInContext(<SearchForm />);
+    const input = searchbox();
+    expect(input).toHaveAttribute("type", "search");
+    expect(input).toHaveAttribute("name", "q");
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute("placeholder", texts("en").docSearch.placeholder);
+    const form = input.closest("form");
+    expect(form).toHaveAttribute("method", "get");
+    expect(form).toHaveAttribute("action", `${SITE_URLS.en}/doc/search`);
+  });
+
+  it("submitting text navigates to the encoded search page under the zh site URL", async () => {
+    const user = setupUser();
+    const { services } = renderInContext(<SearchForm />, { language: "zh" });
+    await user.type(searchbox("zh"), "  退款 政策 ");
+    await user.click(screen.getByRole("button", { name: texts("zh").docSearch.submit }));
+    expect(services.navigate).toHaveBeenCalledTimes(1);
+    expect(services.navigate).toHaveBeenCalledWith(
+      "https://site.test/zh/doc/search/%E9%80%80%E6%AC%BE%20%E6%94%BF%E7%AD%96",
+    );
+  });
+
+  it("Enter submits under the English site URL", async () => {
+    const user = setupUser();
+    const { services } = renderInContext(<SearchForm />);
+    await user.type(searchbox(), "block storage{Enter}");
+    expect(services.navigate).toHaveBeenCalledWith("https://site.test/doc/search/block%20storage");
+  });
+
+  it("submitting blank text does not navigate", async () => {
+    const user = setupUser();
+    const { services } = renderInContext(<SearchForm />, { language: "ja" });
+    await user.click(screen.getByRole("button", { name: texts("ja").docSearch.submit }));
+    await user.type(searchbox("ja"), "    ");
+    await user.click(screen.getByRole("button", { name: texts("ja").docSearch.submit }));
+    // And when the browser's own check is bypassed, the script refuses too.
+    const form = searchbox("ja").closest("form");
+    if (!form) throw new Error("no form");
+    fireEvent.submit(form);
+    expect(services.navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe("SearchWidget", () => {
+  it.each(LANGUAGES)("links the support channels under the %s site URL", (language) => {
+    const t = texts(language).docSearch;
+    renderInContext(<SearchWidget />, { language });
+    expect(screen.getByRole("link", { name: t.ticket })).toHaveAttribute(
+      "href",
+      `${SITE_URLS[language]}/workServer/submitWork`,
+    );
+    expect(screen.getByRole("link", { name: t.contact })).toHaveAttribute(
+      "href",
+      `${SITE_URLS[language]}/contact`,
+    );
+    expect(screen.getByText(t.supportTitle)).toBeInTheDocument();
+  });
+
+  it("the chat button calls openChat from the context", async () => {
+    const user = setupUser();
+    const { openChat } = renderInContext(<SearchWidget />, { language: "ja" });
+    await user.click(screen.getByRole("button", { name: texts("ja").docSearch.chat }));
+    expect(openChat).toHaveBeenCalledTimes(1);
+  });
+
+  it("Ctrl+K opens the widget and focuses the search input", async () => {
+    const user = setupUser();
+    renderInContext(<SearchWidget />);
+    expect(widget()).not.toHaveAttribute("open");
+    expect(searchbox()).not.toHaveFocus();
+    await user.keyboard("{Control>}k{/Control}");
+    expect(widget()).toHaveAttribute("open");
+    expect(searchbox()).toHaveFocus();
+  });
+
+  it("Meta+K (Cmd-K) opens it too, also with a capital K", async () => {
+    const user = setupUser();
+    renderInContext(<SearchWidget />, { language: "zh" });
+    await user.keyboard("{Meta>}K{/Meta}");
+    expect(widget("zh")).toHaveAttribute("open");
+    expect(searchbox("zh")).toHaveFocus();
+  });
+
+  it("K alone, or Ctrl with another key, does not open it", async () => {
+    const user = setupUser();
+    renderInContext(<SearchWidget />);
+    await user.keyboard("k");
+    await user.keyboard("{Control>}j{/Control}");
+    expect(widget()).not.toHaveAttribute("open");
+    expect(searchbox()).not.toHaveFocus();
+  });
+
+  it("Ctrl+K prevents the browser's own shortcut", () => {
+    renderInContext(<SearchWidget />);
+    const event = new KeyboardEvent("keydown", { key: "k", ctrlKey: true, cancelable: true });
+    window.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+  });
+
+  it("stops listening for Ctrl+K once unmounted", async () => {
+    const user = setupUser();
+    const { unmount } = renderInContext(<SearchWidget />);
+    const details = widget();
+    unmount();
+    await user.keyboard("{Control>}k{/Control}");
+    expect(details).not.toHaveAttribute("open");
+  });
+
+  it("searches from inside the widget", async () => {
+    const user = setupUser();
+    const { services } = renderInContext(<SearchWidget />, { language: "ja" });
+    await user.keyboard("{Control>}k{/Control}");
+    await user.keyboard("API{Enter}");
+    expect(services.navigate).toHaveBeenCalledWith("https://site.test/ja/doc/search/API");
+  });
+});
