@@ -49,7 +49,7 @@ export default defineConfig({
     {
       command: "exec node server.ts",
       cwd: "../apps/web",
-      url: `${SITE}/version.json`,
+      url: `${SITE}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,
       env: {

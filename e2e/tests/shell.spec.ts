@@ -93,51 +93,72 @@ test.describe("client state", () => {
     );
   });
 
-  test("a stored version that differs wipes storage and cookies, then saves the new one", async ({
-    page,
-    context,
-  }) => {
-    await page.goto("/");
-    await hydrated(page);
-    const current = await page.evaluate(() => localStorage.getItem("version"));
-    expect(current).toMatch(/^.+$/);
-    await page.evaluate(() => {
-      localStorage.setItem("version", "an-old-build");
-      localStorage.setItem("activeImg", "123");
-      sessionStorage.setItem("chatData", "[]");
-      document.cookie = "lastloginname=someone; path=/";
-    });
-    await page.reload();
-    await hydrated(page);
-    await expect.poll(() => page.evaluate(() => localStorage.getItem("version"))).toBe(current);
-    expect(await page.evaluate(() => localStorage.getItem("activeImg"))).toBeNull();
-    expect(await page.evaluate(() => sessionStorage.getItem("chatData"))).toBeNull();
-    expect((await context.cookies()).some((c) => c.name === "lastloginname")).toBe(false);
-  });
+  // One referral parameter per language: tgcode and affid are hex-encoded, userCode is kept.
+  const REFERRALS = {
+    en: { param: "tgcode", encode: (code: string) => `h${Buffer.from(code).toString("hex")}` },
+    zh: { param: "affid", encode: (code: string) => `h${Buffer.from(code).toString("hex")}` },
+    ja: { param: "userCode", encode: (code: string) => code },
+  } as const;
 
-  test("reads a referral code on any page, keeps it 30 days and tells the provider once", async ({
-    page,
-    context,
-  }) => {
-    const code = `ref${Date.now()}`;
-    await page.goto(`/zh/doc?tgcode=${code}`);
-    await hydrated(page);
-    const hex = `h${Buffer.from(code).toString("hex")}`;
-    const cookie = (await context.cookies()).find((c) => c.name === "referrer");
-    expect(cookie?.value).toBe(hex);
-    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
-    expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(30 * 24 * 3600);
-    await page.goto(`/ja/about?tgcode=${code}`);
-    await hydrated(page);
-    await expect
-      .poll(async () => {
-        const events = (await fetch(`${SANDBOX}/sandbox/events?kind=referral`).then((r) =>
-          r.json(),
-        )) as { data: { referer: string } }[];
-        return events.filter((e) => e.data.referer === hex).length;
-      })
-      .toBe(1);
-  });
+  for (const { code: language, prefix } of LANGUAGES) {
+    test(`a stored version that differs wipes storage and cookies, then saves the new one (${language})`, async ({
+      page,
+      context,
+    }) => {
+      await page.goto(`${prefix}/`);
+      await hydrated(page);
+      const current = await page.evaluate(() => localStorage.getItem("version"));
+      expect(current).toMatch(/^.+$/);
+      await page.evaluate(() => {
+        localStorage.setItem("version", "an-old-build");
+        localStorage.setItem("activeImg", "123");
+        localStorage.setItem("isSetCurrency", "1");
+        sessionStorage.setItem("openDate", "1");
+        sessionStorage.setItem("chatData", '[{"content":"old","user":"1","loading":false}]');
+        document.cookie = "lastloginname=someone; path=/";
+      });
+      await page.reload();
+      await hydrated(page);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem("version"))).toBe(current);
+      const left = await page.evaluate(() => ({
+        activeImg: localStorage.getItem("activeImg"),
+        isSetCurrency: localStorage.getItem("isSetCurrency"),
+        chatData: sessionStorage.getItem("chatData"),
+        openDate: sessionStorage.getItem("openDate"),
+      }));
+      // The list is fetched again after the wipe, so openDate is a fresh time, not the old one.
+      expect(left.activeImg).toBeNull();
+      expect(left.isSetCurrency).toBeNull();
+      expect(left.chatData ?? "[]").not.toContain("old");
+      expect(left.openDate).not.toBe("1");
+      expect((await context.cookies()).some((c) => c.name === "lastloginname")).toBe(false);
+    });
+
+    test(`reads a referral code on any page, keeps it 30 days and tells the provider once (${language})`, async ({
+      page,
+      context,
+    }) => {
+      const { param, encode } = REFERRALS[language];
+      const code = `ref${language}${Date.now()}`;
+      const referer = encode(code);
+      await page.goto(`${prefix}/doc?${param}=${code}`);
+      await hydrated(page);
+      const cookie = (await context.cookies()).find((c) => c.name === "referrer");
+      expect(cookie?.value).toBe(referer);
+      expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(29 * 24 * 3600);
+      expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeLessThanOrEqual(30 * 24 * 3600);
+      await page.goto(`${prefix}/about?${param}=${code}`);
+      await hydrated(page);
+      await expect
+        .poll(async () => {
+          const events = (await fetch(`${SANDBOX}/sandbox/events?kind=referral`).then((r) =>
+            r.json(),
+          )) as { data: { referer: string } }[];
+          return events.filter((e) => e.data.referer === referer).length;
+        })
+        .toBe(1);
+    });
+  }
 });
 
 test.describe("cookie panel", () => {

@@ -21,5 +21,6 @@ export default [
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
   route("version.json", "routes/version.ts", { id: "version" }),
+  route("healthz", "routes/healthz.ts", { id: "healthz" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;
