@@ -26,22 +26,33 @@ const value = (env: Env, name: string, fallback: string): string => {
 };
 const url = (text: string) => text.replace(/\/+$/, "");
 
+/** An http(s) URL variable without trailing slashes; anything else stops the start. */
+const httpUrl = (env: Env, name: string, fallback: string): string => {
+  const text = url(value(env, name, fallback));
+  const protocol = URL.canParse(text) ? new URL(text).protocol : null;
+  if (protocol !== "http:" && protocol !== "https:")
+    throw new Error(`${name} must be an http(s) URL, not "${text}"`);
+  return text;
+};
+
 export function readConfig(env: Env = process.env): WebConfig {
-  const site = url(value(env, "SITE_URL", "http://localhost:3000"));
+  const site = httpUrl(env, "SITE_URL", "http://localhost:3000");
   const sandbox = `http://127.0.0.1:${value(env, "SANDBOX_PORT", "4010")}`;
   const siteUrls = {
     en: site,
-    zh: url(value(env, "SITE_URL_ZH", `${site}/zh`)),
-    ja: url(value(env, "SITE_URL_JA", `${site}/ja`)),
+    zh: httpUrl(env, "SITE_URL_ZH", `${site}/zh`),
+    ja: httpUrl(env, "SITE_URL_JA", `${site}/ja`),
   };
   const port = Number(value(env, "PORT", "3000"));
   if (!Number.isInteger(port) || port < 0 || port > 65_535)
     throw new Error(`PORT must be a port number, not "${env.PORT}"`);
   return {
-    providerApiUrl: url(value(env, "PROVIDER_API_URL", sandbox)),
+    providerApiUrl: httpUrl(env, "PROVIDER_API_URL", sandbox),
     siteUrls,
-    mainSiteUrl: url(
-      value(env, "MAIN_SITE_URL", `http://localhost:${value(env, "SANDBOX_PORT", "4010")}`),
+    mainSiteUrl: httpUrl(
+      env,
+      "MAIN_SITE_URL",
+      `http://localhost:${value(env, "SANDBOX_PORT", "4010")}`,
     ),
     chatApiKey: value(env, "CHAT_API_KEY", "hostfront-sandbox-chat-key"),
     redisUrl: env.REDIS_URL || null,

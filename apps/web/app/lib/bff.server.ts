@@ -112,13 +112,64 @@ export function sameOrigin(request: Request): boolean {
   return site === null || site === "same-origin" || site === "none";
 }
 
-async function readJson(request: Request): Promise<unknown> {
+/** The body as text, read no further than MAX_BODY_BYTES (throws a 413 Response beyond). */
+async function readText(request: Request): Promise<string> {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) throw new Response(null, { status: 413 });
-  const text = await request.text();
-  if (text.length > MAX_BODY_BYTES) throw new Response(null, { status: 413 });
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel();
+      throw new Response(null, { status: 413 });
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+async function readJson(request: Request): Promise<unknown> {
+  const text = await readText(request);
   if (text.trim() === "") return {};
   return JSON.parse(text) as unknown;
+}
+
+/**
+ * A field's problem in the visitor's language. The contract's schemas describe types and
+ * bounds; the visitor is told that a value is missing, too long or not valid.
+ */
+function fieldMessage(t: (key: string) => string, issue: ZodIssueLike): string {
+  if (issue.code === "invalid_type" && issue.input === undefined) return t("validation.required");
+  if (issue.code === "too_small" && issue.minimum === 1) return t("validation.required");
+  if (issue.code === "too_big") return t("validation.tooLong");
+  return t("validation.invalid");
+}
+
+interface ZodIssueLike {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly input?: unknown;
+  readonly minimum?: unknown;
+}
+
+/** The issues of a refused input as `{ field: translated message }`. */
+export function fieldMessages(
+  context: Args["context"],
+  language: Language,
+  issues: readonly ZodIssueLike[],
+): Record<string, string> {
+  const t = getInstance(context).getFixedT(language);
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "(body)";
+    fields[field] ??= fieldMessage(t, issue);
+  }
+  return fields;
 }
 
 /** Translates a provider error code, falling back to the provider's own sentence. */
@@ -150,7 +201,7 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
     input = { ...(raw as Record<string, unknown>) };
   } catch (error) {
     if (error instanceof Response)
-      return envelope(413, 4130, translate(context, language, 4000, "The request is too large."));
+      return envelope(413, 4130, translate(context, language, 4130, "The request is too large."));
     return envelope(
       400,
       4000,
@@ -165,9 +216,7 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
 
   const parsed = endpoint.input.safeParse(input);
   if (!parsed.success) {
-    const fields = Object.fromEntries(
-      parsed.error.issues.map((issue) => [issue.path.join(".") || "(body)", issue.message]),
-    );
+    const fields = fieldMessages(context, language, parsed.error.issues);
     return envelope(400, 4000, translate(context, language, 4000, "The request does not match."), {
       fields,
     });
@@ -198,7 +247,16 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
         status,
         error.code,
         translate(context, language, error.code, error.message),
-        error.fields ? { fields: error.fields } : {},
+        // The provider names the fields in its own words; the visitor reads their language.
+        error.fields
+          ? {
+              fields: fieldMessages(
+                context,
+                language,
+                Object.keys(error.fields).map((field) => ({ code: "invalid", path: [field] })),
+              ),
+            }
+          : {},
       );
     }
     if (error instanceof TimeoutError)
@@ -224,12 +282,29 @@ async function siteCall(path: string, args: Args): Promise<Response | null> {
   const language = languageOf(request);
   switch (path) {
     case "/api/currency": {
-      const form = (request.headers.get("content-type") ?? "").includes("application/json")
-        ? null
-        : await request.formData();
-      const body = form
-        ? Object.fromEntries(form)
-        : ((await readJson(request).catch(() => ({}))) as Record<string, unknown>);
+      // JSON from the page's script, or the plain form without JavaScript (URL-encoded). Any
+      // other body reads as an empty choice and is refused below.
+      const type = request.headers.get("content-type") ?? "";
+      const json = type.includes("application/json");
+      const urlEncoded = type.includes("application/x-www-form-urlencoded");
+      let text: string;
+      try {
+        text = await readText(request);
+      } catch {
+        return envelope(413, 4130, translate(context, language, 4130, "The request is too large."));
+      }
+      let body: Record<string, unknown> = {};
+      try {
+        const parsed: unknown = json
+          ? JSON.parse(text)
+          : urlEncoded
+            ? Object.fromEntries(new URLSearchParams(text))
+            : {};
+        if (typeof parsed === "object" && parsed !== null) body = parsed as Record<string, unknown>;
+      } catch {
+        // Not JSON: an empty choice.
+      }
+      const form = !json;
       const currency = typeof body.currency === "string" ? body.currency : "";
       const known =
         isCurrencyCode(currency) &&
@@ -240,7 +315,7 @@ async function siteCall(path: string, args: Args): Promise<Response | null> {
         ).some((c) => c.type === currency);
       if (!known)
         return envelope(400, 4000, translate(context, language, 4000, "Unknown currency."), {
-          fields: { currency: "validation.required" },
+          fields: { currency: getInstance(context).getFixedT(language)("validation.invalid") },
         });
       const cookie = serializeCookie(CURRENCY_COOKIE, currency, {
         maxAge: CURRENCY_COOKIE_MAX_AGE,
@@ -290,16 +365,24 @@ async function siteCall(path: string, args: Args): Promise<Response | null> {
   }
 }
 
+const noRoute = (args: Args, path: string) =>
+  envelope(404, 4041, translate(args.context, languageOf(args.request), 4041, `No route ${path}.`));
+const wrongMethod = (args: Args, allow: "GET" | "POST") =>
+  envelope(
+    405,
+    4050,
+    translate(args.context, languageOf(args.request), 4050, `Use ${allow}.`),
+    {},
+    { allow },
+  );
+
 /** GET /api/*: the calls that read. */
 export async function handleBffGet(args: Args) {
   const path = new URL(args.request.url).pathname;
   const name = byPath.get(path);
-  if (name && FORWARDED[name] && endpoints[name].method === "GET") return forward(name, args);
-  return envelope(
-    name || path.startsWith("/api/") ? 405 : 404,
-    name ? 4050 : 4041,
-    name ? "Use POST." : `No route ${path}.`,
-  );
+  if (!name || !FORWARDED[name]) return noRoute(args, path);
+  if (endpoints[name].method !== "GET") return wrongMethod(args, "POST");
+  return forward(name, args);
 }
 
 /** POST /api/*: the calls that change or send something. */
@@ -307,7 +390,7 @@ export async function handleBffPost(args: Args) {
   const { request } = args;
   const path = new URL(request.url).pathname;
   const language = languageOf(request);
-  if (request.method !== "POST") return envelope(405, 4050, "Use POST.", {}, { allow: "POST" });
+  if (request.method !== "POST") return wrongMethod(args, "POST");
   if (!sameOrigin(request))
     return envelope(
       403,
@@ -317,8 +400,7 @@ export async function handleBffPost(args: Args) {
   const own = await siteCall(path, args);
   if (own) return own;
   const name = byPath.get(path);
-  if (!name || !FORWARDED[name]) return envelope(404, 4041, `No route ${path}.`);
-  if (endpoints[name].method !== "POST")
-    return envelope(405, 4050, "Use GET.", {}, { allow: "GET" });
+  if (!name || !FORWARDED[name]) return noRoute(args, path);
+  if (endpoints[name].method !== "POST") return wrongMethod(args, "GET");
   return forward(name, args);
 }

@@ -50,7 +50,13 @@ function redirectFor(url: URL): string | null {
     return localizePath(query ? `/doc/search/${encodeURIComponent(query)}` : "/doc", language);
   }
   const target = ruleFor(bare || "/");
-  return target ? localizePath(target, language) + url.search : null;
+  if (!target) return null;
+  // The visitor's query goes before the target's #fragment, or the browser drops it.
+  const hash = target.indexOf("#");
+  const fragment = hash === -1 ? "" : target.slice(hash);
+  return (
+    localizePath(target.slice(0, target.length - fragment.length), language) + url.search + fragment
+  );
 }
 
 export const localeMiddleware: MiddlewareFunction<Response> = async (

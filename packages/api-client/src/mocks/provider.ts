@@ -32,7 +32,7 @@ import { ContractError, createContractHandler, type StoredAnswer } from "../serv
 export const mockUser = {
   userAccount: "demo@hostfront.example",
   username: "Demo User",
-  token: "mock-token-demo",
+  token: "mock-session-token-demo",
   userCode: "DEMO2026",
 } as const;
 
@@ -510,7 +510,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
         const target = accounts.get(userAccount);
         if (!target) throw new ContractError("BAD_CREDENTIALS");
         if (!target.activated) throw new ContractError("ACCOUNT_NOT_ACTIVATED");
-        const token = nextId("mock-token");
+        const token = nextId("mock-session-token");
         tokens.set(token, userAccount);
         return {
           token,

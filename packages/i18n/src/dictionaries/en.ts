@@ -291,6 +291,8 @@ export const en = {
   },
   validation: {
     required: "This field is required.",
+    invalid: "This value is not valid.",
+    tooLong: "This is too long.",
     pass: "Use 4–14 letters and digits, with at least one letter and one digit.",
     vpsSystemPass:
       "Use 9–31 characters starting with a letter, made of letters, digits and ~!@#$%^&*()-_=+[]{}:;,.?/ — without “root” or “administrator”, forwards or backwards.",

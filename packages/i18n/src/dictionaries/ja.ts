@@ -298,6 +298,8 @@ export const ja: CommonDictionary = {
   },
   validation: {
     required: "この項目は入力必須です。",
+    invalid: "この値は正しくありません。",
+    tooLong: "長すぎます。",
     pass: "英字と数字をそれぞれ1文字以上含む、4〜14文字の英数字で入力してください。",
     vpsSystemPass:
       "英字で始まる9〜31文字で、英字・数字・記号（~!@#$%^&*()-_=+[]{}:;,.?/）を使って入力してください。「root」「administrator」およびそれらを逆から綴った文字列は含められません。",

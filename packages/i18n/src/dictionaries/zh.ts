@@ -292,6 +292,8 @@ export const zh: CommonDictionary = {
   },
   validation: {
     required: "此项为必填项。",
+    invalid: "此项内容无效。",
+    tooLong: "内容过长。",
     pass: "请输入 4～14 位字母和数字，且至少包含一个字母和一个数字。",
     vpsSystemPass:
       "请输入 9～31 位字符，以字母开头，可包含字母、数字及特殊字符 ~!@#$%^&*()-_=+[]{}:;,.?/，且不得包含“root”或“administrator”（正写或倒写均不可）。",

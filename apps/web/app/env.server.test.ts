@@ -1,0 +1,99 @@
+import { describe, expect, it } from "vitest";
+import { readConfig } from "./env.server";
+
+describe("readConfig", () => {
+  it("has the defaults of DESIGN.md's configuration table", () => {
+    const config = readConfig({});
+    expect(config.siteUrls).toEqual({
+      en: "http://localhost:3000",
+      zh: "http://localhost:3000/zh",
+      ja: "http://localhost:3000/ja",
+    });
+    // The sandbox that `pnpm start` runs on SANDBOX_PORT (4010).
+    expect(config.providerApiUrl).toBe("http://127.0.0.1:4010");
+    expect(new URL(config.mainSiteUrl).port).toBe("4010");
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("127.0.0.1");
+    expect(config.redisUrl).toBeNull();
+    expect(config.chatApiKey).not.toBe("");
+    expect(config.secureCookies).toBe(false);
+    expect(config.production).toBe(false);
+  });
+
+  it("treats empty variables as unset", () => {
+    expect(readConfig({ SITE_URL: "", PORT: "", PROVIDER_API_URL: "", REDIS_URL: "" })).toEqual(
+      readConfig({}),
+    );
+  });
+
+  it("derives the zh and ja site URLs from SITE_URL unless they are given", () => {
+    const derived = readConfig({ SITE_URL: "https://shop.example/" });
+    expect(derived.siteUrls).toEqual({
+      en: "https://shop.example",
+      zh: "https://shop.example/zh",
+      ja: "https://shop.example/ja",
+    });
+    const own = readConfig({
+      SITE_URL: "https://shop.example",
+      SITE_URL_ZH: "https://zh.shop.example/",
+      SITE_URL_JA: "https://shop.jp",
+    });
+    expect(own.siteUrls).toEqual({
+      en: "https://shop.example",
+      zh: "https://zh.shop.example",
+      ja: "https://shop.jp",
+    });
+  });
+
+  it("strips trailing slashes from every URL", () => {
+    const config = readConfig({
+      PROVIDER_API_URL: "https://api.example//",
+      MAIN_SITE_URL: "https://console.example/",
+    });
+    expect(config.providerApiUrl).toBe("https://api.example");
+    expect(config.mainSiteUrl).toBe("https://console.example");
+  });
+
+  it("moves the sandbox defaults with SANDBOX_PORT", () => {
+    const config = readConfig({ SANDBOX_PORT: "4999" });
+    expect(new URL(config.providerApiUrl).port).toBe("4999");
+    expect(new URL(config.mainSiteUrl).port).toBe("4999");
+  });
+
+  it("marks cookies Secure when any site URL is https", () => {
+    expect(readConfig({ SITE_URL: "https://shop.example" }).secureCookies).toBe(true);
+    expect(readConfig({ SITE_URL_JA: "https://shop.jp" }).secureCookies).toBe(true);
+    expect(readConfig({ SITE_URL: "http://shop.example" }).secureCookies).toBe(false);
+  });
+
+  it("reads the rest as given", () => {
+    const config = readConfig({
+      PORT: "8080",
+      HOST: "0.0.0.0",
+      CHAT_API_KEY: "k-123",
+      REDIS_URL: "redis://127.0.0.1:6379",
+      NODE_ENV: "production",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "0.0.0.0",
+      chatApiKey: "k-123",
+      redisUrl: "redis://127.0.0.1:6379",
+      production: true,
+    });
+  });
+
+  it.each(["abc", "3000.5", "-1", "65536", "1e9"])("refuses PORT=%s, naming it", (port) => {
+    expect(() => readConfig({ PORT: port })).toThrow(/PORT/);
+    expect(() => readConfig({ PORT: port })).toThrow(port);
+  });
+
+  it.each(["PROVIDER_API_URL", "SITE_URL", "SITE_URL_ZH", "SITE_URL_JA", "MAIN_SITE_URL"])(
+    "refuses a malformed %s at start, naming it",
+    (name) => {
+      for (const bad of ["not a url", "localhost:3000", "ftp://files.example"]) {
+        expect(() => readConfig({ [name]: bad }), `${name}=${bad}`).toThrow(name);
+      }
+    },
+  );
+});

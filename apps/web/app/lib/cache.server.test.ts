@@ -1,0 +1,295 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  type Cache,
+  type CacheEntry,
+  type CacheStore,
+  createCache,
+  memoryStore,
+  STALE_IF_ERROR_MS,
+  strategies,
+} from "./cache.server";
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A clock the test moves by hand. */
+function clock(start = Date.UTC(2026, 0, 1)) {
+  let time = start;
+  return {
+    now: () => time,
+    advance(ms: number) {
+      time += ms;
+    },
+  };
+}
+
+/** A loader whose answers the test decides, counting its calls. */
+function loader<T>(...answers: (T | Error)[]) {
+  const fn = vi.fn(async () => {
+    const answer = answers.length > 1 ? answers.shift() : answers[0];
+    if (answer instanceof Error) throw answer;
+    return answer as T;
+  });
+  return fn;
+}
+
+/** Lets background refreshes settle. */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe("createCache", () => {
+  const setup = () => {
+    const time = clock();
+    const cache: Cache = createCache(memoryStore(), time.now);
+    return { time, cache };
+  };
+
+  it("serves a fresh entry without calling the loader again", async () => {
+    const { time, cache } = setup();
+    const load = loader("v1");
+    expect(await cache.get("k", "short", load)).toBe("v1");
+    time.advance(strategies.short.freshMs - 1);
+    const again = loader("v2");
+    expect(await cache.get("k", "short", again)).toBe("v1");
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(again).not.toHaveBeenCalled();
+  });
+
+  it("keeps keys apart", async () => {
+    const { cache } = setup();
+    await cache.get("a", "long", loader("A"));
+    expect(await cache.get("b", "long", loader("B"))).toBe("B");
+    expect(await cache.get("a", "long", loader("other"))).toBe("A");
+  });
+
+  it("serves a stale entry once and refreshes it in the background", async () => {
+    const { time, cache } = setup();
+    await cache.get("k", "short", loader("v1"));
+    time.advance(strategies.short.freshMs + 1);
+
+    const refresh = loader("v2");
+    // Stale while revalidating: the old answer now, the new one for the next request.
+    expect(await cache.get("k", "short", refresh)).toBe("v1");
+    await settle();
+    expect(refresh).toHaveBeenCalledTimes(1);
+
+    const unused = loader("v3");
+    expect(await cache.get("k", "short", unused)).toBe("v2");
+    expect(unused).not.toHaveBeenCalled();
+  });
+
+  it("refreshes a stale entry only once for many concurrent requests", async () => {
+    const { time, cache } = setup();
+    await cache.get("k", "long", loader("v1"));
+    time.advance(strategies.long.freshMs + 1);
+    const pending = deferred<string>();
+    const refresh = vi.fn(() => pending.promise);
+    const answers = await Promise.all([
+      cache.get("k", "long", refresh),
+      cache.get("k", "long", refresh),
+      cache.get("k", "long", refresh),
+    ]);
+    expect(answers).toEqual(["v1", "v1", "v1"]);
+    expect(refresh).toHaveBeenCalledTimes(1);
+    pending.resolve("v2");
+    await settle();
+    expect(await cache.get("k", "long", loader("v3"))).toBe("v2");
+  });
+
+  it("loads an entry past its stale window before answering", async () => {
+    const { time, cache } = setup();
+    await cache.get("k", "short", loader("v1"));
+    time.advance(strategies.short.freshMs + strategies.short.staleMs + 1);
+    const refresh = loader("v2");
+    expect(await cache.get("k", "short", refresh)).toBe("v2");
+    expect(refresh).toHaveBeenCalledTimes(1);
+  });
+
+  it("runs one load for concurrent misses and gives every caller its answer", async () => {
+    const { cache } = setup();
+    const pending = deferred<{ n: number }>();
+    const load = vi.fn(() => pending.promise);
+    const all = Promise.all([
+      cache.get("k", "long", load),
+      cache.get("k", "long", load),
+      cache.get("k", "long", load),
+    ]);
+    pending.resolve({ n: 1 });
+    const answers = await all;
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(answers[0]).toEqual({ n: 1 });
+    expect(answers[1]).toBe(answers[0]);
+    expect(answers[2]).toBe(answers[0]);
+  });
+
+  it("does not dedupe different keys", async () => {
+    const { cache } = setup();
+    const load = vi.fn(async () => "x");
+    await Promise.all([cache.get("a", "long", load), cache.get("b", "long", load)]);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("never caches an error: the next request tries again", async () => {
+    const { cache } = setup();
+    const failing = loader<string>(new Error("provider down"));
+    await expect(cache.get("k", "short", failing)).rejects.toThrow("provider down");
+    const working = loader("v1");
+    expect(await cache.get("k", "short", working)).toBe("v1");
+    expect(working).toHaveBeenCalledTimes(1);
+  });
+
+  it("rejects every concurrent waiter of a failed load, then loads again", async () => {
+    const { cache } = setup();
+    const pending = deferred<string>();
+    const load = vi.fn(() => pending.promise);
+    const first = cache.get("k", "short", load);
+    const second = cache.get("k", "short", load);
+    pending.reject(new Error("boom"));
+    await expect(first).rejects.toThrow("boom");
+    await expect(second).rejects.toThrow("boom");
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(await cache.get("k", "short", loader("v1"))).toBe("v1");
+  });
+
+  it("keeps the old entry when a background refresh fails", async () => {
+    const { time, cache } = setup();
+    await cache.get("k", "short", loader("v1"));
+    time.advance(strategies.short.freshMs + 1);
+    const failing = loader<string>(new Error("down"));
+    expect(await cache.get("k", "short", failing)).toBe("v1");
+    await settle();
+    expect(failing).toHaveBeenCalledTimes(1);
+    // Still stale, so served again and refreshed again.
+    const working = loader("v2");
+    expect(await cache.get("k", "short", working)).toBe("v1");
+    await settle();
+    expect(await cache.get("k", "short", loader("v3"))).toBe("v2");
+  });
+
+  it("serves the last good answer when the provider fails past the stale window (stale-if-error)", async () => {
+    const { time, cache } = setup();
+    await cache.get("k", "short", loader("v1"));
+    // Well past the short stale window, well inside the stale-if-error window.
+    time.advance(2 * DAY);
+    expect(2 * DAY).toBeGreaterThan(strategies.short.freshMs + strategies.short.staleMs);
+    expect(2 * DAY).toBeLessThan(STALE_IF_ERROR_MS);
+    const failing = loader<string>(new Error("down"));
+    expect(await cache.get("k", "short", failing)).toBe("v1");
+    expect(failing).toHaveBeenCalledTimes(1);
+    // The provider is back: the next request loads the new answer.
+    expect(await cache.get("k", "short", loader("v2"))).toBe("v2");
+  });
+
+  it("rethrows the provider's error once the last good answer is older than STALE_IF_ERROR_MS", async () => {
+    const { time, cache } = setup();
+    await cache.get("k", "long", loader("v1"));
+    time.advance(strategies.long.freshMs + STALE_IF_ERROR_MS + 1);
+    await expect(cache.get("k", "long", loader<string>(new Error("down")))).rejects.toThrow("down");
+  });
+
+  it("never caches with the none strategy", async () => {
+    const { cache } = setup();
+    const load = loader("a", "b");
+    expect(await cache.get("k", "none", load)).toBe("a");
+    expect(await cache.get("k", "none", load)).toBe("b");
+    expect(load).toHaveBeenCalledTimes(2);
+    // Nothing was stored for the key either.
+    const stored = loader("c");
+    expect(await cache.get("k", "short", stored)).toBe("c");
+    expect(stored).toHaveBeenCalledTimes(1);
+  });
+
+  it("passes errors of the none strategy through", async () => {
+    const { cache } = setup();
+    await expect(cache.get("k", "none", loader<string>(new Error("x")))).rejects.toThrow("x");
+  });
+
+  it("forgets an invalidated entry", async () => {
+    const { cache } = setup();
+    await cache.get("k", "long", loader("v1"));
+    await cache.invalidate("k");
+    const load = loader("v2");
+    expect(await cache.get("k", "long", load)).toBe("v2");
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("stores entries long enough for stale-if-error", async () => {
+    const sets: { key: string; entry: CacheEntry; ttlMs: number }[] = [];
+    const store: CacheStore = {
+      get: async () => undefined,
+      set: async (key, entry, ttlMs) => {
+        sets.push({ key, entry, ttlMs });
+      },
+      delete: async () => undefined,
+    };
+    const time = clock();
+    await createCache(store, time.now).get("k", "short", loader("v"));
+    expect(sets).toHaveLength(1);
+    expect(sets[0]?.entry).toEqual({ value: "v", storedAt: time.now() });
+    expect(sets[0]?.ttlMs).toBeGreaterThanOrEqual(strategies.short.freshMs + STALE_IF_ERROR_MS);
+  });
+});
+
+describe("memoryStore", () => {
+  afterEach(() => vi.useRealTimers());
+
+  const entry = (value: unknown): CacheEntry => ({ value, storedAt: 0 });
+
+  it("keeps at most maxEntries, dropping the least recently used", async () => {
+    const store = memoryStore(2);
+    await store.set("a", entry("A"), DAY);
+    await store.set("b", entry("B"), DAY);
+    await store.get("a"); // a is now more recent than b
+    await store.set("c", entry("C"), DAY);
+    expect(await store.get("b")).toBeUndefined();
+    expect((await store.get("a"))?.value).toBe("A");
+    expect((await store.get("c"))?.value).toBe("C");
+  });
+
+  it("does not grow past its bound however many keys arrive", async () => {
+    const store = memoryStore(10);
+    for (let i = 0; i < 100; i++) await store.set(`k${i}`, entry(i), DAY);
+    let present = 0;
+    for (let i = 0; i < 100; i++) if (await store.get(`k${i}`)) present++;
+    expect(present).toBe(10);
+    // The newest survive.
+    expect((await store.get("k99"))?.value).toBe(99);
+    expect(await store.get("k89")).toBeUndefined();
+  });
+
+  it("replacing a key does not count twice", async () => {
+    const store = memoryStore(2);
+    await store.set("a", entry(1), DAY);
+    await store.set("a", entry(2), DAY);
+    await store.set("b", entry(3), DAY);
+    expect((await store.get("a"))?.value).toBe(2);
+    expect((await store.get("b"))?.value).toBe(3);
+  });
+
+  it("drops an entry when its ttl has passed", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.UTC(2026, 0, 1));
+    const store = memoryStore();
+    await store.set("k", entry("v"), MINUTE);
+    vi.setSystemTime(Date.UTC(2026, 0, 1) + MINUTE - 1);
+    expect((await store.get("k"))?.value).toBe("v");
+    vi.setSystemTime(Date.UTC(2026, 0, 1) + MINUTE);
+    expect(await store.get("k")).toBeUndefined();
+  });
+
+  it("deletes", async () => {
+    const store = memoryStore();
+    await store.set("k", entry("v"), DAY);
+    await store.delete("k");
+    expect(await store.get("k")).toBeUndefined();
+  });
+});

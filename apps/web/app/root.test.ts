@@ -1,0 +1,55 @@
+import { mockUser } from "@hostfront/api-client/mocks";
+import { describe, expect, it } from "vitest";
+import { requestContext } from "~/context";
+import { config } from "~/env.server";
+import { i18nextMiddleware, localeMiddleware } from "~/middleware/locale.server";
+import { referralMiddleware } from "~/middleware/referral.server";
+import { securityMiddleware } from "~/middleware/security.server";
+import { sessionMiddleware } from "~/middleware/session.server";
+import { mockProviderApi } from "~/test/provider";
+import { pageArgs, unwrap } from "~/test/request";
+import { loader, middleware } from "./root";
+
+const upstream = mockProviderApi();
+
+describe("root loader", () => {
+  it("gives every page its language, site URLs, build version, request id and shell", async () => {
+    const args = await pageArgs("/ja/doc");
+    const { data, headers } = unwrap(await loader(args));
+    expect(data.language).toBe("ja");
+    expect(data.siteUrls).toEqual(config.siteUrls);
+    expect(data.mainSiteUrl).toBe(config.mainSiteUrl);
+    expect(data.version).toBe(process.env.BUILD_VERSION);
+    expect(data.requestId).toBe(args.context.get(requestContext).id);
+    expect(data.shell.currency.type).toBe("JPY");
+    expect(data.shell.user).toBeNull();
+    // The shell differs by cookie (session, currency): caches must key on it.
+    expect(headers.get("vary")).toMatch(/cookie/i);
+  });
+
+  it("never puts the token or the chat key in the page's data", async () => {
+    const { data } = unwrap(await loader(await pageArgs("/", { token: mockUser.token })));
+    const serialized = JSON.stringify(data);
+    expect(serialized).not.toContain(mockUser.token);
+    expect(serialized).not.toContain(config.chatApiKey);
+    expect(data.shell.user).toMatchObject({ username: mockUser.username });
+  });
+
+  it("answers with the provider down", async () => {
+    upstream.down();
+    const { data } = unwrap(await loader(await pageArgs("/zh")));
+    expect(data.language).toBe("zh");
+    expect(data.shell).toBeDefined();
+  });
+
+  it("runs the security, language, session and referral middleware, in that order", () => {
+    // Each step reads what the one before it put in the context (request id, language, session).
+    expect(middleware).toEqual([
+      securityMiddleware,
+      i18nextMiddleware,
+      localeMiddleware,
+      sessionMiddleware,
+      referralMiddleware,
+    ]);
+  });
+});
