@@ -80,5 +80,13 @@ function stop(signal: string) {
     process.exit(0);
   }, 10_000).unref();
 }
+// A promise that failed in the background (a fire-and-forget call) is logged; it must not stop
+// a server that is answering other visitors. Errors inside a request are answered by React
+// Router with the error page.
+process.on("unhandledRejection", (reason) => {
+  console.error(
+    JSON.stringify({ service: "web", msg: "unhandled rejection", reason: String(reason) }),
+  );
+});
 process.on("SIGINT", () => stop("SIGINT"));
 process.on("SIGTERM", () => stop("SIGTERM"));

@@ -367,6 +367,6 @@ export const en = {
       expired: "Expired",
     },
   },
-  pages: pagesEn,
-  apiErrors: apiErrorsEn,
+  pages: pagesEn as typeof pagesEn,
+  apiErrors: apiErrorsEn as typeof apiErrorsEn,
 } as const;
