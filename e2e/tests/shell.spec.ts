@@ -115,8 +115,11 @@ test.describe("client state", () => {
         localStorage.setItem("isSetCurrency", "1");
         sessionStorage.setItem("openDate", "1");
         sessionStorage.setItem("chatData", '[{"content":"old","user":"1","loading":false}]');
-        document.cookie = "lastloginname=someone; path=/";
       });
+      const { hostname } = new URL(page.url());
+      await context.addCookies([
+        { name: "lastloginname", value: "someone", domain: hostname, path: "/" },
+      ]);
       await page.reload();
       await hydrated(page);
       await expect.poll(() => page.evaluate(() => localStorage.getItem("version"))).toBe(current);
