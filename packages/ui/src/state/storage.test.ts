@@ -117,6 +117,17 @@ describe("safeStorage", () => {
   });
 
   // The setup file clears the real storage after each test: restore it before the test ends.
+  /** Both storages answer every call without throwing, and remember nothing. */
+  const expectSilentStorages = () => {
+    for (const kind of ["local", "session"] as const) {
+      const storage = safeStorage(kind);
+      expect(() => storage.setItem("a", "1")).not.toThrow();
+      expect(storage.getItem("a")).toBeNull();
+      expect(() => storage.removeItem("a")).not.toThrow();
+      expect(() => storage.clear()).not.toThrow();
+    }
+  };
+
   it("never throws when every storage method throws (quota, disabled storage)", () => {
     const boom = () => {
       throw new DOMException("The quota has been exceeded.", "QuotaExceededError");
@@ -125,13 +136,7 @@ describe("safeStorage", () => {
     const reads = vi.spyOn(window, "localStorage", "get").mockReturnValue(broken as never);
     vi.spyOn(window, "sessionStorage", "get").mockReturnValue(broken as never);
     try {
-      for (const kind of ["local", "session"] as const) {
-        const storage = safeStorage(kind);
-        expect(() => storage.setItem("a", "1")).not.toThrow();
-        expect(storage.getItem("a")).toBeNull();
-        expect(() => storage.removeItem("a")).not.toThrow();
-        expect(() => storage.clear()).not.toThrow();
-      }
+      expectSilentStorages();
       expect(reads).toHaveBeenCalled();
     } finally {
       vi.restoreAllMocks();
@@ -145,13 +150,7 @@ describe("safeStorage", () => {
     vi.spyOn(window, "localStorage", "get").mockImplementation(denied);
     vi.spyOn(window, "sessionStorage", "get").mockImplementation(denied);
     try {
-      for (const kind of ["local", "session"] as const) {
-        const storage = safeStorage(kind);
-        expect(() => storage.setItem("a", "1")).not.toThrow();
-        expect(storage.getItem("a")).toBeNull();
-        expect(() => storage.removeItem("a")).not.toThrow();
-        expect(() => storage.clear()).not.toThrow();
-      }
+      expectSilentStorages();
     } finally {
       vi.restoreAllMocks();
     }

@@ -17,6 +17,12 @@ const init = (overrides: Partial<StoreInit> = {}): StoreInit => ({
   ...overrides,
 });
 
+/** The currency as both storages keep it. */
+function expectStoredCurrency(currency: { type: string; rate: number }) {
+  expect(JSON.parse(localStorage.getItem("currency") ?? "null")).toEqual(currency);
+  expect(JSON.parse(sessionStorage.getItem("currency") ?? "null")).toEqual(currency);
+}
+
 describe("createSiteStore", () => {
   it("starts from what the server rendered", () => {
     const state = createSiteStore(init({ language: "ja", user: LOGGED_IN })).getState();
@@ -44,14 +50,7 @@ describe("createSiteStore", () => {
   it("persists the language in local storage and the currency in both storages", () => {
     createSiteStore(init({ language: "zh", currency: { type: "HKD", rate: 7.8 } }));
     expect(localStorage.getItem("language")).toBe("zh");
-    expect(JSON.parse(localStorage.getItem("currency") ?? "null")).toEqual({
-      type: "HKD",
-      rate: 7.8,
-    });
-    expect(JSON.parse(sessionStorage.getItem("currency") ?? "null")).toEqual({
-      type: "HKD",
-      rate: 7.8,
-    });
+    expectStoredCurrency({ type: "HKD", rate: 7.8 });
     expect(sessionStorage.getItem("language")).toBeNull();
   });
 
@@ -79,14 +78,7 @@ describe("createSiteStore", () => {
     expect(store.getState().currency).toEqual({ type: "JPY", rate: 150.5 });
     expect(store.getState().isSetCurrency).toBe(true);
     expect(localStorage.getItem("isSetCurrency")).toBe("1");
-    expect(JSON.parse(localStorage.getItem("currency") ?? "null")).toEqual({
-      type: "JPY",
-      rate: 150.5,
-    });
-    expect(JSON.parse(sessionStorage.getItem("currency") ?? "null")).toEqual({
-      type: "JPY",
-      rate: 150.5,
-    });
+    expectStoredCurrency({ type: "JPY", rate: 150.5 });
   });
 
   it("reads isSetCurrency back from local storage", () => {
