@@ -70,7 +70,9 @@ it.each(endpointNames)("%s answers hostile input with a 4xx envelope", async (na
       };
       if (endpoint.method === "GET") {
         if (input && typeof input === "object" && !Array.isArray(input)) {
-          for (const [key, v] of Object.entries(input)) url.searchParams.append(key, String(v));
+          // JSON for non-strings: String() throws on objects like { toString: null }.
+          for (const [key, v] of Object.entries(input))
+            url.searchParams.append(key, typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
         }
       } else {
         init.body =

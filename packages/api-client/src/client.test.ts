@@ -3,7 +3,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { CookieJar } from "tough-cookie";
-import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { createApiClient, RETRY_STATUSES } from "./client.ts";
 import { ApiError, InvalidResponseError, NetworkError, TimeoutError } from "./errors.ts";
 
@@ -229,7 +229,10 @@ describe("timeout and network errors", () => {
     replies = [hang];
     const controller = new AbortController();
     const pending = client().request("GET", "/api/x", { signal: controller.signal });
-    setTimeout(() => controller.abort(new Error("visitor left")), 20);
+    // Abort only once the server holds the request, or its late arrival would take the
+    // next test's scripted reply on a loaded machine.
+    await vi.waitFor(() => expect(seen).toHaveLength(1));
+    controller.abort(new Error("visitor left"));
     await expect(pending).rejects.toThrow("visitor left");
   });
 });
