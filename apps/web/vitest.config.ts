@@ -13,11 +13,18 @@ const { module: mocks } = await runnerImport<typeof import("@hostfront/api-clien
   { configFile: false, logLevel: "silent", environments: { inline: { resolve: { conditions } } } },
 );
 
+// The documentation plugin, loaded the same way (it imports other workspace packages).
+const { module: docs } = await runnerImport<typeof import("@hostfront/docs/vite")>(
+  "@hostfront/docs/vite",
+  { configFile: false, logLevel: "silent", environments: { inline: { resolve: { conditions } } } },
+);
+
 /** The build version the tests expect `__BUILD_VERSION__` to be (vite.config.ts sets it from the same variable). */
 const BUILD_VERSION = "20260102030405";
 
 export default defineWorkspaceConfig({
   define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
+  plugins: [docs.hostfrontDocs()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",

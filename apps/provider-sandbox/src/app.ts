@@ -8,6 +8,7 @@ import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import type { SandboxConfig } from "./env.ts";
 import { loadOrCreateKeys } from "./keys.ts";
+import { lookingGlassRoutes } from "./looking-glass.ts";
 import { authenticate } from "./provider/accounts.ts";
 import type { Sandbox } from "./provider/context.ts";
 import { idempotencyStore, implementations, pruneIdempotency } from "./provider/index.ts";
@@ -108,6 +109,7 @@ export async function createSandbox(
       })),
     );
   });
+  app.route("/", lookingGlassRoutes(sandbox));
   app.route("/", consoleRoutes(sandbox));
   app.notFound((c) =>
     c.json({ code: 4041, message: `No route ${new URL(c.req.url).pathname}.` }, 404),

@@ -9,6 +9,10 @@ export interface RequestInfo {
   readonly nonce: string;
   /** The visitor's address (from the server), forwarded upstream for rate limits. */
   readonly clientAddress: string;
+  /** A page document (not a `.data` request of a client-side navigation). */
+  readonly document: boolean;
+  /** Origins this page's scripts may also connect to (added to CSP `connect-src`). */
+  readonly connectSources: Set<string>;
 }
 
 export interface Session {
@@ -20,3 +24,10 @@ export const requestContext = createContext<RequestInfo>();
 export const sessionContext = createContext<Session>({ token: null });
 /** The language of the page, from its path prefix. */
 export const languageContext = createContext<Language>("en");
+
+/**
+ * Data a page renders on the server but leaves out of the hydration payload, because the
+ * browser reads it back from the rendered HTML (e.g. an article's body): each datum is sent
+ * once. Keyed by what the page names it.
+ */
+export const serverOnlyContext = createContext<Map<string, unknown>>();

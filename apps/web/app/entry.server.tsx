@@ -7,7 +7,8 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { requestContext } from "./context";
+import { ServerOnlyValues } from "./components/server-only";
+import { requestContext, serverOnlyContext } from "./context";
 import { getInstance } from "./middleware/locale.server";
 import { checkPageMiddleware } from "./middleware/registry.server";
 import { pages } from "./pages";
@@ -42,7 +43,9 @@ export default function handleRequest(
     let shellRendered = false;
     const { pipe, abort } = renderToPipeableStream(
       <I18nextProvider i18n={i18n}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <ServerOnlyValues value={loadContext.get(serverOnlyContext)}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </ServerOnlyValues>
       </I18nextProvider>,
       {
         nonce,

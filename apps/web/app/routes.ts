@@ -17,6 +17,7 @@ const localized = languages.flatMap((language) =>
 
 export default [
   ...localized,
+  route("api/doc-search", "routes/api-doc-search.ts", { id: "doc-search-api" }),
   route("api/*", "routes/api.ts", { id: "bff" }),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),

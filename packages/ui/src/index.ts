@@ -6,7 +6,13 @@ export { Footer } from "./components/footer.tsx";
 export { AccountArea, consoleUrl, Header } from "./components/header.tsx";
 export { CurrencyPicker, LangCurrencyBar, LanguageLinks } from "./components/lang-bar.tsx";
 export { CouponBanner, PromoDialog, promoDue } from "./components/promo.tsx";
-export { SearchForm, SearchWidget, searchPath } from "./components/search-widget.tsx";
+export {
+  INSTANT_RESULTS,
+  INSTANT_SEARCH_DEBOUNCE_MS,
+  SearchForm,
+  SearchWidget,
+  searchPath,
+} from "./components/search-widget.tsx";
 export { Shell, type ShellProps, type ShellUser, VERSION_POLL_MS } from "./components/shell.tsx";
 export { Stars } from "./components/stars.tsx";
 export { AnnouncementTicker, type TickerItem } from "./components/ticker.tsx";
@@ -20,7 +26,12 @@ export {
   siteHref,
 } from "./links.ts";
 export { errorText, notifyError } from "./notify.ts";
-export { type ChatAnswer, ServiceError, type ShellServices } from "./services.ts";
+export {
+  type ChatAnswer,
+  type DocSearchHit,
+  ServiceError,
+  type ShellServices,
+} from "./services.ts";
 export { useShell, useSite, useSiteHref, useToasts } from "./shell-context.tsx";
 export { type ChatMessage, loadChat, newChatId, saveChat } from "./state/chat.ts";
 export {

@@ -7,6 +7,15 @@ export interface ChatAnswer {
   readonly sources: readonly { readonly title: string; readonly url: string }[];
 }
 
+/** One instant search result: where it links and the excerpt, hits marked (plain text). */
+export interface DocSearchHit {
+  readonly title: string;
+  /** Site path without a language prefix, e.g. `/doc/article/refund#how-to-ask`. */
+  readonly path: string;
+  readonly section: string | null;
+  readonly excerpt: readonly { readonly text: string; readonly hit: boolean }[];
+}
+
 /** A call that failed: an envelope error (code not 2000) or no answer at all. */
 export class ServiceError extends Error {
   override readonly name = "ServiceError";
@@ -26,6 +35,8 @@ export class ServiceError extends Error {
 
 export interface ShellServices {
   chat(question: string, uuid: string): Promise<ChatAnswer>;
+  /** Documentation articles matching what the visitor is typing. */
+  searchDocs(query: string, signal?: AbortSignal): Promise<readonly DocSearchHit[]>;
   /** The currency list, or null when the provider answered a code other than 2000. */
   fetchCurrencies(): Promise<readonly CurrencyEntry[] | null>;
   /** Saves the chosen currency for the server (cookie) and re-renders prices. */

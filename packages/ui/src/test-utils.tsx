@@ -77,6 +77,7 @@ export type FakeServices = {
 export function fakeServices(overrides: Partial<ShellServices> = {}): FakeServices {
   const services: FakeServices = {
     chat: vi.fn<ShellServices["chat"]>(async () => ({ answer: "", sources: [] })),
+    searchDocs: vi.fn<ShellServices["searchDocs"]>(async () => []),
     fetchCurrencies: vi.fn<ShellServices["fetchCurrencies"]>(async () => null),
     chooseCurrency: vi.fn<ShellServices["chooseCurrency"]>(async () => undefined),
     logout: vi.fn<ShellServices["logout"]>(async () => undefined),

@@ -37,7 +37,7 @@ export function catalogueCalls(
     areaSearch: ({ language, type }) =>
       catalogue.regions
         .filter((r) => includes(r.productTypes, type))
-        .map((r) => regionView(r, language)),
+        .map((r) => regionView(r, language, sandbox.config.publicUrl)),
 
     plans: ({ language, type, areaId }) =>
       catalogue.plans

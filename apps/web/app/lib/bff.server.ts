@@ -73,7 +73,7 @@ const byPath = new Map<string, EndpointName>(
   endpointNames.map((name) => [endpoints[name].path, name]),
 );
 
-function envelope(
+export function envelope(
   status: number,
   code: number,
   message: unknown,

@@ -5,6 +5,7 @@ import type { Language } from "@hostfront/i18n";
 import {
   type ChatAnswer,
   type CurrencyEntry,
+  type DocSearchHit,
   ServiceError,
   type ShellServices,
 } from "@hostfront/ui";
@@ -51,6 +52,14 @@ export function createServices(
 ): ShellServices {
   return {
     chat: (question, uuid) => bff<ChatAnswer>("/api/chat", language, { question, uuid }),
+    searchDocs: async (query, signal) => {
+      const params = new URLSearchParams({ q: query, language });
+      const response = await fetch(`/api/doc-search?${params}`, { signal, credentials: "omit" });
+      const body = (await response.json()) as { code?: number; message?: unknown };
+      if (body.code !== 2000 || !Array.isArray(body.message))
+        throw new ServiceError("envelope", null, `HTTP ${response.status}`);
+      return body.message as DocSearchHit[];
+    },
     fetchCurrencies: async () => {
       try {
         return await bff<CurrencyEntry[]>("/api/finance/currency/search", language);

@@ -1,12 +1,17 @@
 // Request id, the per-request CSP nonce, and the security headers of every response.
 import { randomBytes, randomUUID } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
-import { requestContext } from "~/context";
+import { requestContext, serverOnlyContext } from "~/context";
 import { config } from "~/env.server";
 import { clientAddressContext } from "~/lib/client-address.server";
 
 /** The enforced Content-Security-Policy of a document answered with `nonce`. */
-export function contentSecurityPolicy(nonce: string, production = config.production): string {
+export function contentSecurityPolicy(
+  nonce: string,
+  production = config.production,
+  connectSources: Iterable<string> = [],
+): string {
+  const connect = ["'self'", ...connectSources].join(" ");
   const directives = [
     "default-src 'self'",
     // Scripts only from this origin or carrying this response's nonce; no inline code otherwise.
@@ -15,7 +20,7 @@ export function contentSecurityPolicy(nonce: string, production = config.product
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self'",
-    `connect-src 'self'${production ? "" : " ws: wss:"}`,
+    `connect-src ${connect}${production ? "" : " ws: wss:"}`,
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'none'",
@@ -31,7 +36,15 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (
   const incoming = request.headers.get("x-request-id");
   const id = incoming && /^[A-Za-z0-9-]{8,64}$/.test(incoming) ? incoming : randomUUID();
   const nonce = randomBytes(16).toString("base64");
-  context.set(requestContext, { id, nonce, clientAddress: context.get(clientAddressContext) });
+  const connectSources = new Set<string>();
+  context.set(requestContext, {
+    id,
+    nonce,
+    clientAddress: context.get(clientAddressContext),
+    document: !new URL(request.url).pathname.endsWith(".data"),
+    connectSources,
+  });
+  context.set(serverOnlyContext, new Map());
 
   const response = await next();
   const headers = response.headers;
@@ -42,7 +55,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (
   headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   if ((headers.get("content-type") ?? "").startsWith("text/html")) {
-    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce));
+    headers.set("Content-Security-Policy", contentSecurityPolicy(nonce, undefined, connectSources));
   }
   return response;
 };

@@ -1,20 +1,33 @@
-import { SearchForm } from "@hostfront/ui";
-import { PageHeader } from "~/components/page";
+import { SearchForm, searchPath, useSiteHref } from "@hostfront/ui";
+import { useTranslation } from "react-i18next";
+import { PageHeader, Section } from "~/components/page";
+import { Excerpt } from "~/components/search-results";
+import { languageContext } from "~/context";
+import { searchDocs } from "~/lib/doc-search.server";
+import { popularArticles } from "~/lib/docs.server";
 import { pageHeaders } from "~/lib/headers";
 import { pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import type { Route } from "./+types/doc-search";
 
-/** Longest query read from the path. */
-const MAX_QUERY = 200;
-
 export function loader({ request, context, params }: Route.LoaderArgs) {
-  const query = params.query.trim().slice(0, MAX_QUERY);
+  const language = context.get(languageContext);
+  const answer = searchDocs(language, params.query);
   return pageData(
     request,
     context,
-    { page: "doc-search-query", values: { query }, noindex: true },
-    { query },
+    { page: "doc-search-query", values: { query: answer.query }, noindex: true },
+    {
+      ...answer,
+      popular:
+        answer.hits.length === 0
+          ? popularArticles(language).map(({ slug, title, description }) => ({
+              slug,
+              title,
+              description,
+            }))
+          : [],
+    },
   );
 }
 
@@ -22,11 +35,78 @@ export const headers = pageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
 export default function DocSearch({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useSiteHref();
+  const { query, hits, suggestion, popular } = loaderData;
   return (
-    <PageHeader page="doc-search-query" values={{ query: loaderData.query }}>
-      <div className="mt-6 max-w-xl">
-        <SearchForm />
-      </div>
-    </PageHeader>
+    <>
+      <PageHeader page="doc-search-query" values={{ query }}>
+        <div className="mt-6 max-w-xl">
+          <SearchForm instant defaultValue={query} />
+        </div>
+      </PageHeader>
+      <Section>
+        {hits.length > 0 ? (
+          <>
+            <p role="status" className="text-sm text-muted">
+              {t("docs.search.count", { count: hits.length })}
+            </p>
+            <ol className="mt-4 space-y-6" data-testid="search-results">
+              {hits.map((hit) => (
+                <li key={hit.slug} className="max-w-3xl">
+                  <h2 className="text-lg font-semibold">
+                    <a className="text-brand hover:underline" href={href(hit.path)}>
+                      {hit.title}
+                    </a>
+                  </h2>
+                  <p className="text-xs text-muted">
+                    {t(`docs.categories.${hit.category}.name`)}
+                    {hit.section
+                      ? ` · ${t("docs.search.inSection", { section: hit.section })}`
+                      : ""}
+                  </p>
+                  <p className="mt-1 text-sm leading-6">
+                    <Excerpt segments={hit.excerpt} />
+                  </p>
+                </li>
+              ))}
+            </ol>
+          </>
+        ) : (
+          <div className="max-w-3xl" data-testid="search-empty">
+            <p role="status" className="text-lg font-semibold">
+              {t("docs.search.none", { query })}
+            </p>
+            {suggestion && (
+              <p className="mt-3">
+                {t("docs.search.didYouMean")}{" "}
+                <a
+                  className="font-semibold text-brand hover:underline"
+                  href={href(searchPath(suggestion) ?? "/doc")}
+                >
+                  {suggestion}
+                </a>
+                {t("docs.search.didYouMeanEnd")}
+              </p>
+            )}
+            <p className="mt-3 text-muted">{t("docs.search.tips")}</p>
+            <h2 className="mt-8 font-semibold">{t("docs.search.tryInstead")}</h2>
+            <ul className="mt-3 space-y-3">
+              {popular.map((article) => (
+                <li key={article.slug}>
+                  <a
+                    className="text-brand hover:underline"
+                    href={href(`/doc/article/${article.slug}`)}
+                  >
+                    {article.title}
+                  </a>
+                  <p className="text-sm text-muted">{article.description}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+      </Section>
+    </>
   );
 }

@@ -1,62 +1,115 @@
-import { SearchForm } from "@hostfront/ui";
+import { SearchForm, useSiteHref } from "@hostfront/ui";
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { PageHeader, Section } from "~/components/page";
+import { languageContext } from "~/context";
+import { categoriesOf } from "~/lib/docs.server";
 import { pageHeaders } from "~/lib/headers";
-import { pageData } from "~/lib/page.server";
+import { dateFormatter, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-import { ARTICLE_SLUGS } from "~/pages";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/doc";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return pageData(request, context, { page: "doc" }, {});
+  const language = context.get(languageContext);
+  const date = dateFormatter(context);
+  const categories = categoriesOf(language).map(({ category, articles }) => ({
+    category,
+    articles: articles.map((article) => ({
+      slug: article.slug,
+      title: article.title,
+      description: article.description,
+      updated: date(`${article.updated}T00:00:00Z`),
+    })),
+  }));
+  return pageData(request, context, { page: "doc" }, { categories });
 }
 
 export const headers = pageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function Doc() {
+export default function Doc({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>("root");
-  const prefix = root ? root.siteUrls[root.language] : "";
-  const announcements = root?.shell.announcements ?? [];
+  const href = useSiteHref();
+  const announcements = useRouteLoaderData<RootData>("root")?.shell.announcements ?? [];
   return (
     <>
       <PageHeader page="doc">
         <div className="mt-6 max-w-xl">
-          <SearchForm />
+          <SearchForm instant />
         </div>
-      </PageHeader>
-      <Section className="grid gap-10 desk:grid-cols-3">
-        <ul className="grid gap-4 sm:grid-cols-2 desk:col-span-2">
-          {ARTICLE_SLUGS.map((slug) => (
-            <li key={slug} className="rounded-xl border border-line p-5">
-              <h2 className="font-semibold">
-                <a className="hover:underline" href={`${prefix}/doc/article/${slug}`}>
-                  {t(`pages.articles.${slug}.title`)}
+        <nav aria-label={t("docs.home")} className="mt-6">
+          <ul className="flex flex-wrap gap-2 text-sm">
+            {loaderData.categories.map(({ category }) => (
+              <li key={category}>
+                <a className="btn-outline" href={`#${category}`}>
+                  {t(`docs.categories.${category}.name`)}
                 </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </PageHeader>
+      <Section className="grid gap-12 desk:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="space-y-12">
+          {loaderData.categories.map(({ category, articles }) => (
+            <section
+              key={category}
+              id={category}
+              aria-labelledby={`${category}-heading`}
+              className="scroll-mt-24"
+            >
+              <h2 id={`${category}-heading`} className="text-2xl font-bold">
+                {t(`docs.categories.${category}.name`)}
               </h2>
-              <p className="mt-1 text-sm text-muted">{t(`pages.articles.${slug}.description`)}</p>
-            </li>
+              <p className="mt-1 text-muted">
+                {t(`docs.categories.${category}.description`)}{" "}
+                <span className="text-sm">
+                  ({t("docs.articleCount", { count: articles.length })})
+                </span>
+              </p>
+              <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+                {articles.map((article) => (
+                  <li
+                    key={article.slug}
+                    className="rounded-xl border border-line p-5 hover:border-brand"
+                  >
+                    <h3 className="font-semibold">
+                      <a
+                        className="text-ink hover:text-brand hover:underline"
+                        href={href(`/doc/article/${article.slug}`)}
+                      >
+                        {article.title}
+                      </a>
+                    </h3>
+                    <p className="mt-1 text-sm text-muted">{article.description}</p>
+                    <p className="mt-2 text-xs text-muted">
+                      {t("docs.updated", { date: article.updated })}
+                    </p>
+                  </li>
+                ))}
+              </ul>
+            </section>
           ))}
-        </ul>
-        <aside>
-          <h2 className="font-semibold">{t("announcements.label")}</h2>
-          <ul className="mt-3 space-y-2 text-sm">
+        </div>
+        <aside aria-labelledby="latest-announcements">
+          <h2 id="latest-announcements" className="font-semibold">
+            {t("docs.latestAnnouncements")}
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm">
             {announcements.map((item) => (
               <li key={item.id}>
                 <a
                   className="text-brand hover:underline"
-                  href={`${prefix}/doc/announce/detail/${encodeURIComponent(item.id)}`}
+                  href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
                 >
                   {item.title}
                 </a>
               </li>
             ))}
           </ul>
-          <p className="mt-3 text-sm">
-            <a className="text-brand hover:underline" href={`${prefix}/doc/announce`}>
+          <p className="mt-4 text-sm">
+            <a className="text-brand hover:underline" href={href("/doc/announce")}>
               {t("announcements.viewAll")}
             </a>
           </p>

@@ -52,6 +52,12 @@ export const regionSchema = z.object({
   features: z.array(z.enum(["ipv6", "ddos-protection", "private-network", "nvme"])),
   /** An address to test latency against (looking glass). */
   testIpv4: z.string(),
+  /**
+   * Base URL of the region's looking glass, for tests from a browser: `GET {url}/ping` answers
+   * 204 (CORS and Timing-Allow-Origin open to any site), `GET {url}/files/10MB.test` and
+   * `/files/100MB.test` download test files. null while the region is not open.
+   */
+  lookingGlassUrl: z.url({ protocol: /^https?$/ }).nullable(),
 });
 export type Region = z.infer<typeof regionSchema>;
 

@@ -26,7 +26,7 @@ export interface HandlersOptions extends MockProviderOptions {
  * contract's 404 envelope, so a test that calls a wrong path fails clearly.
  */
 export function createHandlers(options: HandlersOptions = {}): HttpHandler[] {
-  const provider = options.provider ?? createMockProvider(options);
   const base = (options.baseUrl ?? MOCK_BASE_URL).replace(/\/+$/, "");
+  const provider = options.provider ?? createMockProvider({ publicUrl: base, ...options });
   return [http.all(`${base}/api/*`, ({ request }) => provider.handle(request))];
 }

@@ -51,11 +51,14 @@ interface MockAccount {
 export interface MockProviderOptions {
   /** The moment activities and coupons are relative to (default: now). */
   readonly now?: Date;
+  /** Where the provider is reached; regions' looking glasses live under it (default: none). */
+  readonly publicUrl?: string;
 }
 
 /** Creates an in-memory provider; `handle` answers any `Request` to `/api/...`. */
 export function createMockProvider(options: MockProviderOptions = {}) {
   const now = options.now ?? new Date();
+  const publicUrl = options.publicUrl ?? null;
   const catalogue = buildCatalogue(now);
   const stamp = () => new Date().toISOString();
   let sequence = 0;
@@ -205,7 +208,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
       areaSearch: ({ language, type }) =>
         catalogue.regions
           .filter((r) => !type || (r.productTypes as string[]).includes(type))
-          .map((r) => regionView(r, language)),
+          .map((r) => regionView(r, language, publicUrl)),
       bandwidths: ({ areaId }) => {
         const options = catalogue.bandwidths.filter((b) => b.areaId === areaId);
         if (options.length === 0) throw new ContractError("NOT_FOUND", `No region ${areaId}.`);

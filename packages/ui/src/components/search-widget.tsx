@@ -1,8 +1,17 @@
-// The documentation search and support side widget. A <details> element, so it opens and the
-// search works without JavaScript; with it, Ctrl/Cmd-K opens it and empty text does nothing.
-import { useEffect, useId, useRef } from "react";
+// The documentation search box and the search and support side widget. The form works without
+// JavaScript (GET /doc/search?q=, which the server turns into /doc/search/{query}); with it,
+// empty text does nothing, results appear as the visitor types (debounced, through the BFF),
+// and Ctrl/Cmd-K opens the widget.
+import { useQuery } from "@tanstack/react-query";
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { DocSearchHit } from "../services.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
+
+/** Wait after the last keystroke before asking for results. */
+export const INSTANT_SEARCH_DEBOUNCE_MS = 200;
+/** Results shown while typing. */
+export const INSTANT_RESULTS = 6;
 
 /** The search page of `query`, or null when there is nothing to search for. */
 export function searchPath(query: string): string | null {
@@ -10,13 +19,85 @@ export function searchPath(query: string): string | null {
   return text === "" ? null : `/doc/search/${encodeURIComponent(text)}`;
 }
 
-export function SearchForm() {
+function useDebounced(value: string, delay: number): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+}
+
+function Hit({ hit }: { hit: DocSearchHit }) {
+  return (
+    <>
+      <span className="block font-semibold text-brand">{hit.title}</span>
+      {hit.section && <span className="block text-xs text-muted">{hit.section}</span>}
+      <span className="mt-0.5 block text-xs leading-5 text-ink">
+        {hit.excerpt.map((segment, index) =>
+          segment.hit ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: segments never move
+            <mark key={index} className="rounded-sm bg-yellow-200 px-0.5">
+              {segment.text}
+            </mark>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: segments never move
+            <span key={index}>{segment.text}</span>
+          ),
+        )}
+      </span>
+    </>
+  );
+}
+
+export function SearchForm({
+  instant = false,
+  defaultValue = "",
+}: {
+  /** Show results while typing. */
+  instant?: boolean;
+  defaultValue?: string;
+}) {
   const { t } = useTranslation();
-  const { services } = useShell();
+  const { services, language } = useShell();
   const href = useSiteHref();
   const id = useId();
+  const listId = `${id}-results`;
+  const [text, setText] = useState(defaultValue);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+  const query = useDebounced(text.trim(), INSTANT_SEARCH_DEBOUNCE_MS);
+  const results = useQuery({
+    queryKey: ["doc-search", language, query],
+    queryFn: ({ signal }) => services.searchDocs(query, signal),
+    enabled: instant && query !== "",
+    staleTime: 60_000,
+  });
+  const hits = (results.data ?? []).slice(0, INSTANT_RESULTS);
+  const expanded = instant && open && query !== "" && text.trim() !== "";
+
+  const go = (path: string) => {
+    setOpen(false);
+    services.navigate(href(path));
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (!expanded) return;
+    if (event.key === "ArrowDown" || event.key === "ArrowUp") {
+      event.preventDefault();
+      const step = event.key === "ArrowDown" ? 1 : -1;
+      setActive((current) =>
+        hits.length === 0 ? -1 : (current + step + hits.length) % hits.length,
+      );
+    } else if (event.key === "Escape") {
+      setOpen(false);
+    } else if (event.key === "Enter" && active >= 0 && hits[active]) {
+      event.preventDefault();
+      go(hits[active].path);
+    }
+  };
+
   return (
-    <search>
+    <search className="relative">
       <form
         method="get"
         action={href("/doc/search")}
@@ -25,7 +106,7 @@ export function SearchForm() {
           event.preventDefault();
           const input = event.currentTarget.elements.namedItem("q");
           const path = input instanceof HTMLInputElement ? searchPath(input.value) : null;
-          if (path) services.navigate(href(path));
+          if (path) go(path);
         }}
       >
         <label htmlFor={id} className="sr-only">
@@ -42,11 +123,88 @@ export function SearchForm() {
           autoComplete="off"
           placeholder={t("docSearch.placeholder")}
           className="min-w-0 flex-1 rounded-md border border-line px-3 py-2"
+          value={text}
+          onChange={(event) => {
+            setText(event.target.value);
+            setOpen(true);
+            setActive(-1);
+          }}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          onKeyDown={onKeyDown}
+          {...(instant
+            ? {
+                role: "combobox",
+                "aria-autocomplete": "list" as const,
+                "aria-expanded": expanded,
+                "aria-controls": listId,
+                "aria-activedescendant": active >= 0 ? `${listId}-${active}` : undefined,
+              }
+            : {})}
         />
         <button type="submit" className="btn-primary">
           {t("docSearch.submit")}
         </button>
       </form>
+      {instant && (
+        <div
+          className={
+            expanded
+              ? "absolute left-0 right-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-lg"
+              : "hidden"
+          }
+        >
+          <p className="sr-only" role="status" aria-live="polite">
+            {expanded && results.isSuccess
+              ? hits.length > 0
+                ? t("docs.search.count", { count: hits.length })
+                : t("docs.search.instantEmpty")
+              : ""}
+          </p>
+          <div id={listId} role="listbox" aria-label={t("docs.search.instantLabel")}>
+            {hits.map((hit, index) => (
+              <div
+                key={hit.path}
+                id={`${listId}-${index}`}
+                role="option"
+                tabIndex={-1}
+                aria-selected={index === active}
+                className={`rounded-md ${index === active ? "bg-mist" : ""}`}
+              >
+                <a
+                  href={href(hit.path)}
+                  tabIndex={-1}
+                  className="block px-3 py-2 hover:bg-mist"
+                  onMouseDown={(event) => event.preventDefault()}
+                  onClick={(event) => {
+                    event.preventDefault();
+                    go(hit.path);
+                  }}
+                >
+                  <Hit hit={hit} />
+                </a>
+              </div>
+            ))}
+          </div>
+          {results.isFetching && hits.length === 0 && (
+            <p className="px-3 py-2 text-sm text-muted">{t("docs.search.loading")}</p>
+          )}
+          {results.isSuccess && hits.length === 0 && (
+            <p className="px-3 py-2 text-sm text-muted">{t("docs.search.instantEmpty")}</p>
+          )}
+          {hits.length > 0 && (
+            <p className="border-t border-line px-3 py-2 text-sm">
+              <a
+                className="text-brand hover:underline"
+                href={href(searchPath(query) ?? "/doc")}
+                onMouseDown={(event) => event.preventDefault()}
+              >
+                {t("docs.search.seeAll", { query })}
+              </a>
+            </p>
+          )}
+        </div>
+      )}
     </search>
   );
 }
@@ -58,7 +216,7 @@ export function SearchWidget() {
   const details = useRef<HTMLDetailsElement>(null);
 
   useEffect(() => {
-    const onKey = (event: KeyboardEvent) => {
+    const onKey = (event: globalThis.KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
         const element = details.current;
@@ -76,8 +234,8 @@ export function SearchWidget() {
       <summary className="cursor-pointer rounded-l-lg bg-brand px-2 py-3 text-sm font-semibold text-white [writing-mode:vertical-rl]">
         {t("docSearch.open")}
       </summary>
-      <div className="absolute right-full top-0 mr-2 w-80 rounded-xl border border-line bg-white p-4 shadow-lg">
-        <SearchForm />
+      <div className="absolute right-full top-0 mr-2 w-96 max-w-[calc(100vw-4rem)] rounded-xl border border-line bg-white p-4 shadow-lg">
+        <SearchForm instant />
         <p className="mt-2 text-xs text-muted">{t("docSearch.shortcut")}</p>
         <h2 className="mt-4 text-sm font-semibold">{t("docSearch.supportTitle")}</h2>
         <ul className="mt-2 space-y-1 text-sm">

@@ -1,0 +1,23 @@
+// Public API of @hostfront/docs: the articles, rendered and checked, and their search indexes.
+export { CATEGORIES, type Category } from "./categories.ts";
+export {
+  buildCorpus,
+  CONTENT_DIR,
+  type Corpus,
+  type LanguageCorpus,
+  renderLabels,
+  SPEC_SLUGS,
+} from "./corpus.ts";
+export { ContentError } from "./errors.ts";
+export { type FrontMatter, frontMatterSchema } from "./front-matter.ts";
+export {
+  ADMONITIONS,
+  type AdmonitionKind,
+  type BodyPart,
+  type RenderedArticle,
+  type RenderLabels,
+  renderArticle,
+  type TocEntry,
+  WIDGETS,
+  type WidgetName,
+} from "./render.ts";
