@@ -10,13 +10,22 @@ const conditions = [sourceCondition, ...defaultServerConditions];
 const { module: mocks } = await runnerImport<typeof import("@hostfront/api-client/mocks")>(
   "@hostfront/api-client/mocks",
   // runnerImport runs the module in its own "inline" environment.
-  { configFile: false, logLevel: "silent", environments: { inline: { resolve: { conditions } } } },
+  {
+    configFile: false,
+    logLevel: "silent",
+    environments: { inline: { resolve: { conditions, noExternal: [/^@hostfront\//] } } },
+  },
 );
 
 // The documentation plugin, loaded the same way (it imports other workspace packages).
 const { module: docs } = await runnerImport<typeof import("@hostfront/docs/vite")>(
   "@hostfront/docs/vite",
-  { configFile: false, logLevel: "silent", environments: { inline: { resolve: { conditions } } } },
+  {
+    configFile: false,
+    logLevel: "silent",
+    // Bundled, not loaded by Node: Node would resolve the packages to their built dist/.
+    environments: { inline: { resolve: { conditions, noExternal: [/^@hostfront\//] } } },
+  },
 );
 
 /** The build version the tests expect `__BUILD_VERSION__` to be (vite.config.ts sets it from the same variable). */

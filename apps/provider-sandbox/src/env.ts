@@ -42,6 +42,21 @@ export interface SandboxConfig {
   readonly logLevel: string;
   /** Login, registration and activation attempts allowed per client address in 10 minutes. */
   readonly attemptLimit: number;
+  /** An OpenAI-compatible endpoint that words the assistant's answers; null: quote the docs. */
+  readonly chatLlm: { readonly url: string; readonly key: string; readonly model: string } | null;
+}
+
+/** CHAT_LLM_URL (with CHAT_LLM_KEY and CHAT_LLM_MODEL), when set. */
+function llmConfig(env: Env): SandboxConfig["chatLlm"] {
+  const url = optional(env, "CHAT_LLM_URL");
+  if (!url) return null;
+  if (!/^https?:\/\//.test(url))
+    throw new Error(`CHAT_LLM_URL must be an http(s) URL, not "${url}"`);
+  return {
+    url,
+    key: text(env, "CHAT_LLM_KEY", ""),
+    model: text(env, "CHAT_LLM_MODEL", "gpt-4o-mini"),
+  };
 }
 
 /** The default chat key of the sandbox; the web app defaults to the same. Set CHAT_API_KEY in production. */
@@ -69,5 +84,6 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     maintenanceMessage: optional(env, "SANDBOX_MAINTENANCE_MESSAGE"),
     logLevel: text(env, "LOG_LEVEL", "info"),
     attemptLimit: integer(env, "SANDBOX_ATTEMPT_LIMIT", 20, 1_000_000),
+    chatLlm: llmConfig(env),
   };
 }

@@ -1,12 +1,19 @@
-import { buildCatalogue } from "@hostfront/api-client/fixtures";
+// The assistant answers from the documentation: the right article, in the question's
+// language, quoted; an honest "not covered" otherwise; a model words it when configured.
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
-import { createAssistant, detectLanguage, MIN_SCORE, terms } from "../src/provider/assistant.ts";
+import {
+  composeAnswer,
+  createAssistant,
+  detectLanguage,
+  documentation,
+  MAX_ANSWER_LENGTH,
+  wordWithLlm,
+} from "../src/provider/assistant.ts";
 
-const assistant = createAssistant(buildCatalogue().faq);
-const best = (question: string) => {
-  const top = assistant.rank(question)[0];
-  return top && top.score >= MIN_SCORE ? top.entry.id : null;
-};
+const assistant = createAssistant(documentation());
+const firstSource = (question: string) => assistant.retrieve(question).passages[0]?.slug ?? null;
 
 describe("language detection", () => {
   it.each([
@@ -19,41 +26,108 @@ describe("language detection", () => {
   });
 });
 
-describe("terms", () => {
-  it("drops English stop words and keeps the rest, lowercased", () => {
-    expect(terms("How do I connect to my Server with SSH?", "en")).toEqual([
-      "connect",
-      "server",
-      "ssh",
-    ]);
+describe("retrieval from the documentation", () => {
+  it.each([
+    ["How do I get a refund?", "refund"],
+    ["How do I connect to my server over SSH?", "connect-with-ssh"],
+    ["How much do snapshots cost per GB?", "block-storage-volume-pricing"],
+    ["How do I open port 8080 in the security group?", "security-groups"],
+    ["What is the API rate limit?", "api"],
+    ["我想退款", "refund"],
+    ["怎么用 SSH 连接服务器", "connect-with-ssh"],
+    ["拼团没成功会退款吗", "group-buy"],
+    ["返金したい", "refund"],
+    ["APIキーの作り方", "api"],
+    ["セキュリティグループでポートを開けたい", "security-groups"],
+  ])("answers %s from %s", (question, slug) => {
+    const sources = assistant.retrieve(question).passages.map((p) => p.slug);
+    expect(sources).toContain(slug);
   });
 
-  it("cuts Chinese and Japanese into words and character bigrams", () => {
-    expect(terms("退款政策", "zh")).toEqual(expect.arrayContaining(["退款", "政策"]));
-    expect(terms("返金について", "ja")).toEqual(expect.arrayContaining(["返金"]));
+  it.each([
+    "Who won the football world cup in 1954?",
+    "今天天气怎么样",
+    "おすすめのラーメン屋を教えて",
+  ])("says the docs do not cover %s", (question) => {
+    expect(firstSource(question)).toBeNull();
+  });
+
+  it("quotes sentences of the article in the question's language", () => {
+    const retrieval = assistant.retrieve("返金の申請方法を教えてください");
+    expect(retrieval.language).toBe("ja");
+    const answer = composeAnswer(retrieval.passages, retrieval.language);
+    expect(answer).toMatch(/返金/);
+    expect(answer.length).toBeGreaterThan(20);
+    expect(answer.length).toBeLessThanOrEqual(MAX_ANSWER_LENGTH);
+    const article = documentation().ja.articles.find((a) => a.slug === retrieval.passages[0]?.slug);
+    const text = article?.sections.map((s) => s.text).join(" ") ?? "";
+    for (const sentence of retrieval.passages[0]?.sentences ?? []) expect(text).toContain(sentence);
   });
 });
 
-describe("ranking", () => {
-  it.each([
-    ["How do I get a refund?", "refund"],
-    ["Can I pay with Alipay?", "payment"],
-    ["How do I connect over SSH?", "connect-ssh"],
-    ["How much do snapshots cost?", "snapshots"],
-    ["我想退款", "refund"],
-    ["怎么连接服务器", "connect-ssh"],
-    ["拼团怎么玩", "group-buy"],
-    ["返金したい", "refund"],
-    ["クーポンの使い方", "coupons"],
-    ["APIキーの作り方", "api"],
-  ])("answers %s from %s", (question, entry) => {
-    expect(best(question)).toBe(entry);
+describe("wording by a model", () => {
+  async function withModel(
+    answer: (body: Record<string, unknown>) => { status: number; json: unknown },
+    run: (url: string, seen: Record<string, unknown>[]) => Promise<void>,
+  ) {
+    const seen: Record<string, unknown>[] = [];
+    const server = createServer((request, response) => {
+      let raw = "";
+      request.on("data", (chunk) => {
+        raw += chunk;
+      });
+      request.on("end", () => {
+        const body = JSON.parse(raw) as Record<string, unknown>;
+        seen.push({ ...body, authorization: request.headers.authorization, path: request.url });
+        const { status, json } = answer(body);
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(JSON.stringify(json));
+      });
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      await run(`http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`, seen);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    }
+  }
+
+  it("sends the passages and the question, and uses the model's answer", async () => {
+    await withModel(
+      () => ({
+        status: 200,
+        json: { choices: [{ message: { content: "You can, within 7 days." } }] },
+      }),
+      async (url, seen) => {
+        const retrieval = assistant.retrieve("Can I get a refund?");
+        const answer = await wordWithLlm(
+          { url, key: "sk-test", model: "m" },
+          "Can I get a refund?",
+          retrieval,
+        );
+        expect(answer).toBe("You can, within 7 days.");
+        expect(seen[0]?.path).toBe("/v1/chat/completions");
+        expect(seen[0]?.authorization).toBe("Bearer sk-test");
+        const messages = seen[0]?.messages as { role: string; content: string }[];
+        expect(messages[0]?.content).toContain("English");
+        expect(messages[1]?.content).toContain(retrieval.passages[0]?.sentences[0] ?? "?");
+        expect(messages[1]?.content).toContain("Question: Can I get a refund?");
+      },
+    );
   });
 
-  it.each(["Who won the football world cup in 1954?", "今天天气怎么样", "おすすめのラーメン屋"])(
-    "does not pretend to know about %s",
-    (question) => {
-      expect(best(question)).toBeNull();
-    },
-  );
+  it("gives way to the passages when the model fails", async () => {
+    await withModel(
+      () => ({ status: 500, json: { error: "down" } }),
+      async (url) => {
+        const retrieval = assistant.retrieve("Can I get a refund?");
+        expect(await wordWithLlm({ url, key: "k", model: "m" }, "q", retrieval)).toBeNull();
+      },
+    );
+    const retrieval = assistant.retrieve("Can I get a refund?");
+    expect(
+      await wordWithLlm({ url: "http://127.0.0.1:9", key: "k", model: "m" }, "q", retrieval),
+    ).toBeNull();
+  });
 });

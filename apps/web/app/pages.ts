@@ -130,18 +130,3 @@ export const PROMO_SUPPRESSED: ReadonlySet<string> = new Set<PageName>([
   "activity-pintuan-vps-id",
   "ac-coupon",
 ]);
-
-/** Article slugs SPEC.md section 2 names. */
-export const ARTICLE_SLUGS = [
-  "pricing",
-  "legal-and-terms",
-  "vps",
-  "api",
-  "refund",
-  "affiliate",
-  "abuse",
-  "vps-pricing",
-  "block-storage-volume-pricing",
-  "network-pricing",
-  "looking-glass-test-latency-network-speed",
-] as const;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { ARTICLE_SLUGS, pages } from "./pages";
+import { articleSlugs } from "./lib/docs.server";
+import { pages } from "./pages";
 import { checkRouteRules, routeRules, ruleFor } from "./route-rules";
 
 /** Whether `path` (no query, no hash) is a page of pages.ts, with real values for its parameters. */
@@ -9,7 +10,7 @@ function isPage(path: string): boolean {
     const match = new RegExp(`^${pattern}$`).exec(path);
     if (!match) return false;
     const slug = match.groups?.slug;
-    return slug === undefined || (ARTICLE_SLUGS as readonly string[]).includes(slug);
+    return slug === undefined || articleSlugs.includes(slug);
   });
 }
 

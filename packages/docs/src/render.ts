@@ -18,6 +18,7 @@ import remarkParse from "remark-parse";
 import remarkRehype from "remark-rehype";
 import { unified } from "unified";
 import { visit } from "unist-util-visit";
+import { VFile } from "vfile";
 import { ContentError } from "./errors.ts";
 import { type FrontMatter, parseFrontMatter } from "./front-matter.ts";
 import type { SearchSection } from "./search/engine.ts";
@@ -250,11 +251,10 @@ export function renderArticle(
     .use(rehypeSiteStructure, language, labels, links)
     .use(rehypeSanitize, schema);
 
-  const file = { value: source, path: `${language}/${slug}.md` };
-  const mdast = processor.parse(file.value);
-  const hast = processor.runSync(mdast, file as never) as HastRoot;
-  const messages = (file as { messages?: { reason: string }[] }).messages ?? [];
-  for (const message of messages) problems.push(message.reason);
+  const file = new VFile({ value: source, path: `${language}/${slug}.md` });
+  const mdast = processor.parse(file);
+  const hast = processor.runSync(mdast, file) as HastRoot;
+  for (const message of file.messages) problems.push(message.reason);
   if (problems.length > 0) throw new ContentError(`${language}/${slug}.md: ${problems.join("; ")}`);
   if (!frontMatter) throw new ContentError(`${language}/${slug}.md: no front matter`);
   const meta: FrontMatter = frontMatter;

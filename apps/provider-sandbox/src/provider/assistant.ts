@@ -1,31 +1,31 @@
-// The AI assistant of the sandbox: retrieval over the knowledge entries of the catalogue,
-// in the question's language. Questions and entries are cut into words (Intl.Segmenter) plus
-// character bigrams for Chinese and Japanese, ranked with BM25 (keywords and questions weigh
-// more than answers). When nothing matches well enough it says so instead of guessing.
+// The AI assistant of the sandbox: it answers from the documentation. The question is searched
+// in its own language's index (@hostfront/docs: the same articles and index as the site), the
+// best passages are quoted, and the articles used are linked. When the documentation does not
+// cover the question it says so instead of guessing. With an OpenAI-compatible endpoint
+// configured (CHAT_LLM_URL), the model words the answer from the same passages; without one,
+// or when it fails, the passages are the answer.
 import type { EndpointOutput } from "@hostfront/api-client";
-import type { FaqDoc, Language } from "@hostfront/api-client/fixtures";
+import type { Language } from "@hostfront/api-client/fixtures";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
+import { buildCorpus, type Corpus } from "@hostfront/docs";
+import { SearchIndex, type SearchResult, tokenize } from "@hostfront/docs/search";
 import type { Sandbox, User } from "./context.ts";
 
-const BM25_K1 = 1.2;
-const BM25_B = 0.75;
-/** Field weights: a keyword match says most about what a question is after. */
-const WEIGHTS = { keywords: 3, question: 2, answer: 1 } as const;
-/** Below this score the best entry is not an answer but noise. */
-export const MIN_SCORE = 2;
-/** A second entry is also cited when it scores at least this share of the best. */
-const SECOND_SOURCE_SHARE = 0.75;
+/** Below this score the best article is noise, not an answer. */
+export const MIN_SCORE = 0.45;
+/** Share of the question's words the best article must match. */
+export const MIN_COVERAGE = 0.6;
+/** A second article is also quoted when it scores at least this share of the best. */
+const SECOND_SOURCE_SHARE = 0.7;
+/** Sentences quoted from the best passage, and from a second one. */
+const SENTENCES = 3;
+/** Longest answer composed from passages, in characters. */
+export const MAX_ANSWER_LENGTH = 700;
+/** How long the model may take before the passages answer instead. */
+const LLM_TIMEOUT_MS = 20_000;
 
-const STOPWORDS = new Set(
-  "a an and are as at be can do does for from how i in is it me my of on or the to what when where which who why will with you your".split(
-    " ",
-  ),
-);
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
 const KANA = /[\u3040-\u30ff]/;
-const HAN_RUN = /[\u3400-\u9fff\uf900-\ufaff]{2,}/g;
-const segmenters = new Map<Language, Intl.Segmenter>();
-const intlTag: Readonly<Record<Language, string>> = { en: "en", zh: "zh", ja: "ja" };
+const CJK = /[\u3400-\u9fff\uf900-\ufaff]/;
 
 /** The language a question is written in: kana means Japanese, other CJK Chinese, else English. */
 export function detectLanguage(text: string): Language {
@@ -33,137 +33,201 @@ export function detectLanguage(text: string): Language {
   return CJK.test(text) ? "zh" : "en";
 }
 
-/**
- * Search terms of a text: its words, and the character bigrams of runs of Chinese characters
- * (kanji too), which catch compounds the segmenter splits differently. Kana get no bigrams:
- * they spell sounds, so their pairs match unrelated words. Single kana (particles) are dropped.
- */
-export function terms(text: string, language: Language): string[] {
-  let segmenter = segmenters.get(language);
+export interface Passage {
+  readonly slug: string;
+  readonly title: string;
+  readonly sectionId: string | null;
+  readonly heading: string;
+  /** The sentences quoted, in the order the article has them. */
+  readonly sentences: readonly string[];
+}
+
+export interface Retrieval {
+  readonly language: Language;
+  /** Empty when the documentation does not cover the question. */
+  readonly passages: readonly Passage[];
+}
+
+const sentenceSegmenters = new Map<Language, Intl.Segmenter>();
+function sentencesOf(text: string, language: Language): string[] {
+  let segmenter = sentenceSegmenters.get(language);
   if (!segmenter) {
-    segmenter = new Intl.Segmenter(intlTag[language], { granularity: "word" });
-    segmenters.set(language, segmenter);
+    segmenter = new Intl.Segmenter(language, { granularity: "sentence" });
+    sentenceSegmenters.set(language, segmenter);
   }
-  const out: string[] = [];
-  for (const { segment, isWordLike } of segmenter.segment(text.normalize("NFKC").toLowerCase())) {
-    if (!isWordLike) continue;
-    if (CJK.test(segment)) {
-      if (segment.length === 1 && KANA.test(segment)) continue;
-      out.push(segment);
-      for (const run of segment.match(HAN_RUN) ?? []) {
-        const chars = [...run];
-        if (chars.length > 2 || run !== segment)
-          out.push(...chars.slice(1).map((char, i) => `${chars[i]}${char}`));
-      }
-    } else if (!STOPWORDS.has(segment)) {
-      out.push(segment);
-    }
-  }
-  return out;
+  return [...segmenter.segment(text)].map((s) => s.segment.trim()).filter((s) => s.length > 0);
 }
 
-interface IndexedEntry {
-  readonly entry: FaqDoc;
-  readonly fields: { readonly [F in keyof typeof WEIGHTS]: readonly string[] };
-}
-
-function buildIndex(entries: readonly FaqDoc[], language: Language) {
-  const indexed: IndexedEntry[] = entries.map((entry) => {
-    const text = entry.texts[language];
-    return {
-      entry,
-      fields: {
-        keywords: text.keywords.flatMap((keyword) => terms(keyword, language)),
-        question: terms(text.question, language),
-        answer: terms(text.answer, language),
-      },
-    };
+/** The sentences of a section that hold the most of the matched terms, in reading order. */
+function quote(
+  text: string,
+  language: Language,
+  terms: ReadonlySet<string>,
+  count: number,
+): string[] {
+  const scored = sentencesOf(text, language).map((sentence, position) => {
+    const found = new Set(
+      tokenize(sentence, language)
+        .map((token) => token.term)
+        .filter((term) => terms.has(term)),
+    );
+    return { sentence, position, score: found.size - position * 0.01 };
   });
-  const documentFrequency = new Map<string, number>();
-  for (const { fields } of indexed) {
-    for (const term of new Set([...fields.keywords, ...fields.question, ...fields.answer])) {
-      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
-    }
-  }
-  const averageLength = Object.fromEntries(
-    (Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[]).map((field) => [
-      field,
-      indexed.reduce((sum, doc) => sum + doc.fields[field].length, 0) / Math.max(1, indexed.length),
-    ]),
-  ) as Record<keyof typeof WEIGHTS, number>;
-  return { indexed, documentFrequency, averageLength, size: indexed.length };
+  const best = scored
+    .filter((entry) => entry.score > 0)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, count);
+  // No sentence names the terms (they were in the heading): the section's opening says most.
+  const chosen = best.length > 0 ? best : scored.slice(0, 1);
+  return chosen.sort((a, b) => a.position - b.position).map((entry) => entry.sentence);
 }
 
-type Index = ReturnType<typeof buildIndex>;
-
-function score(index: Index, doc: IndexedEntry, query: readonly string[]): number {
-  let total = 0;
-  for (const term of new Set(query)) {
-    const df = index.documentFrequency.get(term) ?? 0;
-    if (df === 0) continue;
-    const idf = Math.log(1 + (index.size - df + 0.5) / (df + 0.5));
-    for (const field of Object.keys(WEIGHTS) as (keyof typeof WEIGHTS)[]) {
-      const tokens = doc.fields[field];
-      const frequency = tokens.filter((token) => token === term).length;
-      if (frequency === 0) continue;
-      const norm = 1 - BM25_B + (BM25_B * tokens.length) / Math.max(1, index.averageLength[field]);
-      total += WEIGHTS[field] * idf * ((frequency * (BM25_K1 + 1)) / (frequency + BM25_K1 * norm));
-    }
-  }
-  return total;
-}
-
-/** Ranks the knowledge entries for a question; best first, with their scores. */
-export function createAssistant(entries: readonly FaqDoc[]) {
-  const indexes = new Map<Language, Index>();
+export function createAssistant(corpus: Corpus) {
+  const indexes = new Map<Language, SearchIndex>();
   const indexFor = (language: Language) => {
     let index = indexes.get(language);
     if (!index) {
-      index = buildIndex(entries, language);
+      index = SearchIndex.from(corpus[language].index);
       indexes.set(language, index);
     }
     return index;
   };
+
+  const passage = (
+    index: SearchIndex,
+    result: SearchResult,
+    language: Language,
+    count: number,
+  ): Passage => {
+    const sectionId = result.section?.id ?? null;
+    const text = index.sectionText(result.slug, sectionId) ?? "";
+    return {
+      slug: result.slug,
+      title: result.title,
+      sectionId,
+      heading: result.section?.heading ?? result.title,
+      sentences: quote(text, language, new Set(result.terms), count),
+    };
+  };
+
   return {
-    rank(question: string, language: Language = detectLanguage(question)) {
+    /** The passages that answer `question`, in its language; none when the docs do not. */
+    retrieve(question: string, language: Language = detectLanguage(question)): Retrieval {
       const index = indexFor(language);
-      const query = terms(question, language);
-      return index.indexed
-        .map((doc) => ({ entry: doc.entry, score: score(index, doc, query) }))
-        .filter((hit) => hit.score > 0)
-        .sort((a, b) => b.score - a.score);
+      const results = index.search(question, { limit: 3, prefix: false });
+      const best = results[0];
+      if (!best || best.score < MIN_SCORE || best.coverage < MIN_COVERAGE)
+        return { language, passages: [] };
+      const second = results
+        .slice(1)
+        .find(
+          (result) =>
+            result.slug !== best.slug &&
+            result.score >= best.score * SECOND_SOURCE_SHARE &&
+            result.coverage >= MIN_COVERAGE,
+        );
+      return {
+        language,
+        passages: [
+          passage(index, best, language, SENTENCES),
+          ...(second ? [passage(index, second, language, 1)] : []),
+        ],
+      };
     },
   };
 }
 
+/** The passages as the answer: the quoted sentences, at most MAX_ANSWER_LENGTH characters. */
+export function composeAnswer(passages: readonly Passage[], language: Language): string {
+  const separator = language === "en" ? " " : "";
+  let answer = "";
+  for (const passage of passages) {
+    const text = passage.sentences.join(separator);
+    const next = answer ? `${answer}\n\n${text}` : text;
+    if (answer && next.length > MAX_ANSWER_LENGTH) break;
+    answer = next;
+  }
+  return answer.length > MAX_ANSWER_LENGTH ? `${answer.slice(0, MAX_ANSWER_LENGTH - 1)}…` : answer;
+}
+
+const LANGUAGE_NAMES: { readonly [L in Language]: string } = {
+  en: "English",
+  zh: "Simplified Chinese",
+  ja: "Japanese",
+};
+
+export interface LlmConfig {
+  readonly url: string;
+  readonly key: string;
+  readonly model: string;
+}
+
+/** The model's wording of an answer from the passages, or null when it cannot give one. */
+export async function wordWithLlm(
+  llm: LlmConfig,
+  question: string,
+  retrieval: Retrieval,
+  fetchImpl: typeof fetch = fetch,
+): Promise<string | null> {
+  const context = retrieval.passages
+    .map((p, i) => `[${i + 1}] ${p.title} — ${p.heading}\n${p.sentences.join(" ")}`)
+    .join("\n\n");
+  try {
+    const response = await fetchImpl(`${llm.url.replace(/\/+$/, "")}/chat/completions`, {
+      method: "POST",
+      headers: { "content-type": "application/json", authorization: `Bearer ${llm.key}` },
+      signal: AbortSignal.timeout(LLM_TIMEOUT_MS),
+      body: JSON.stringify({
+        model: llm.model,
+        temperature: 0.2,
+        messages: [
+          {
+            role: "system",
+            content: `You are the support assistant of a hosting provider. Answer in ${LANGUAGE_NAMES[retrieval.language]}, in at most four sentences, using only the numbered passages from the documentation. If they do not answer the question, say that the documentation does not cover it. Do not invent prices, limits or policies.`,
+          },
+          { role: "user", content: `Passages:\n${context}\n\nQuestion: ${question}` },
+        ],
+      }),
+    });
+    if (!response.ok) return null;
+    const body = (await response.json()) as {
+      choices?: { message?: { content?: unknown } }[];
+    };
+    const content = body.choices?.[0]?.message?.content;
+    return typeof content === "string" && content.trim() !== "" ? content.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
+let sharedCorpus: Corpus | undefined;
+/** The documentation, rendered once per process (it is the same for every sandbox). */
+export function documentation(): Corpus {
+  sharedCorpus ??= buildCorpus();
+  return sharedCorpus;
+}
+
 export function assistantCalls(sandbox: Sandbox): Pick<Implementations<User>, "chat"> {
-  const assistant = createAssistant(sandbox.catalogue.faq);
+  const assistant = createAssistant(documentation());
+  const llm = sandbox.config.chatLlm;
   return {
-    chat: ({ api_key, question }): EndpointOutput<"chat"> => {
+    chat: async ({ api_key, question }): Promise<EndpointOutput<"chat">> => {
       if (api_key !== sandbox.config.chatApiKey)
         throw new ContractError("FORBIDDEN", "The api_key is not accepted.");
-      const language = detectLanguage(question);
-      const hits = assistant.rank(question, language);
-      const best = hits[0];
-      if (!best || best.score < MIN_SCORE) {
+      const retrieval = assistant.retrieve(question);
+      const { language, passages } = retrieval;
+      if (passages.length === 0)
         return { answer: sandbox.catalogue.assistant[language].noAnswer, language, sources: [] };
-      }
-      const cited = [
-        best,
-        ...hits
-          .slice(1, 2)
-          .filter(
-            (hit) =>
-              hit.score >= best.score * SECOND_SOURCE_SHARE && hit.entry.slug !== best.entry.slug,
-          ),
-      ];
-      const prefix = language === "en" ? "" : `/${language}`;
+      const worded = llm ? await wordWithLlm(llm, question, retrieval) : null;
+      if (llm && worded === null)
+        sandbox.log.warn({ url: llm.url }, "the chat model did not answer; quoting the docs");
+      const site = sandbox.config.siteUrls[language];
       return {
-        answer: cited.map((hit) => hit.entry.texts[language].answer).join("\n\n"),
+        answer: worded ?? composeAnswer(passages, language),
         language,
-        sources: cited.map((hit) => ({
-          title: hit.entry.texts[language].question,
-          url: `${prefix}/doc/article/${hit.entry.slug}`,
+        sources: passages.map((p) => ({
+          title: p.sectionId ? `${p.title} — ${p.heading}` : p.title,
+          url: `${site}/doc/article/${p.slug}${p.sectionId ? `#${encodeURIComponent(p.sectionId)}` : ""}`,
         })),
       };
     },

@@ -1,7 +1,8 @@
 import { languages, languageTags } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { config } from "~/env.server";
-import { ARTICLE_SLUGS, pages } from "~/pages";
+import { articleSlugs } from "~/lib/docs.server";
+import { pages } from "~/pages";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt } from "~/test/request";
 import { loader } from "./sitemap";
@@ -66,7 +67,7 @@ describe("sitemap.xml", () => {
 
   it("lists every documentation article", async () => {
     const { entries } = await sitemap();
-    for (const slug of ARTICLE_SLUGS) expectListed(entries, `/doc/article/${slug}`);
+    for (const slug of articleSlugs) expectListed(entries, `/doc/article/${slug}`);
   });
 
   it("lists the provider's announcements and group-buy offers", async () => {

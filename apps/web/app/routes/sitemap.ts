@@ -1,9 +1,10 @@
 // sitemap.xml: every indexable page in every language, each with its hreflang alternates;
 // articles, announcements and group-buy offers included.
 import { type Language, languages, languageTags } from "@hostfront/i18n";
+import { articleSlugs } from "~/lib/docs.server";
 import { publicUrl } from "~/lib/seo.server";
 import { api, cache, callOptions } from "~/lib/upstream.server";
-import { ARTICLE_SLUGS, pages } from "~/pages";
+import { pages } from "~/pages";
 import type { Route } from "./+types/sitemap";
 
 const escapeXml = (text: string) =>
@@ -45,7 +46,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   const paths = [
     ...pages.filter((page) => page.sitemap && !page.path.includes(":")).map((page) => page.path),
-    ...ARTICLE_SLUGS.map((slug) => `/doc/article/${slug}`),
+    ...articleSlugs.map((slug) => `/doc/article/${slug}`),
     ...announcements.map((a) => `/doc/announce/detail/${encodeURIComponent(a.id)}`),
     ...pintuans.map((p) => `/activity/pintuan/part-vps/${encodeURIComponent(p.id)}`),
   ];

@@ -49,7 +49,7 @@ const record =
 /** Starts msw for the test file; anything but the provider API is an error. */
 export function mockProviderApi(): Upstream {
   const server = setupServer();
-  let provider = createMockProvider();
+  let provider = createMockProvider({ publicUrl: MOCK_BASE_URL });
   const requests: UpstreamRequest[] = [];
   const recorder = http.all(`${MOCK_BASE_URL}/*`, record(requests));
 
@@ -64,7 +64,7 @@ export function mockProviderApi(): Upstream {
 
   beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
   beforeEach(() => {
-    provider = createMockProvider();
+    provider = createMockProvider({ publicUrl: MOCK_BASE_URL });
     requests.length = 0;
     server.resetHandlers(recorder, ...createHandlers({ provider }));
   });

@@ -52,6 +52,10 @@ export interface SearchResult {
   /** The section that matches best; null when it is the article's opening text. */
   readonly section: { readonly id: string; readonly heading: string } | null;
   readonly excerpt: readonly ExcerptSegment[];
+  /** Share of the query's words the article matched (0-1). */
+  readonly coverage: number;
+  /** The index terms that matched, for marking or picking passages. */
+  readonly terms: readonly string[];
 }
 
 export interface SearchOptions {
@@ -61,6 +65,8 @@ export interface SearchOptions {
   readonly prefix?: boolean;
   /** Characters of excerpt (default 180 for Latin text, 90 for Chinese and Japanese). */
   readonly excerptLength?: number;
+  /** How many of the results get an excerpt (default: all); the rest get none. */
+  readonly excerpts?: number;
 }
 
 const K1 = 1.2;
@@ -157,6 +163,8 @@ export class SearchIndex {
   readonly #postings: Map<string, readonly Posting[]>;
   readonly #surfaces: readonly (readonly [string, string])[];
   readonly #surfaceTerms: Map<string, string>;
+  /** term -> the words written that way (`price` -> price, prices, pricing). */
+  readonly #termSurfaces = new Map<string, string[]>();
   readonly #average: readonly [number, number, number];
 
   constructor(data: SerializedIndex) {
@@ -178,6 +186,11 @@ export class SearchIndex {
     );
     this.#surfaces = data.surfaces;
     this.#surfaceTerms = new Map(data.surfaces);
+    for (const [surface, term] of data.surfaces) {
+      const list = this.#termSurfaces.get(term);
+      if (list) list.push(surface);
+      else this.#termSurfaces.set(term, [surface]);
+    }
     const n = Math.max(1, data.docs.length);
     const sum: [number, number, number] = [0, 0, 0];
     for (const doc of data.docs) {
@@ -295,7 +308,8 @@ export class SearchIndex {
         const bigrams = bigramsOf(word.surface);
         if (bigrams.length > 1 || (bigrams.length === 1 && bigrams[0] !== word.surface))
           alternatives.push({ terms: bigrams, kind: "all", weight: BIGRAM_WEIGHT });
-        if ([...word.surface].length === 1) {
+        // A query of one character: the words that contain it.
+        if (words.length === 1 && [...word.surface].length === 1) {
           for (const term of this.#containing(word.surface))
             alternatives.push({ terms: [term], kind: "one", weight: CONTAINS_WEIGHT });
         }
@@ -357,15 +371,26 @@ export class SearchIndex {
       .map(([doc, total]) => ({
         doc,
         score: total.score * (total.matched / groups.length) ** 2,
+        coverage: total.matched / groups.length,
         hits: total.hits,
       }))
       .sort((a, b) => b.score - a.score || a.doc - b.doc)
       .slice(0, Math.max(0, limit));
 
-    return ranked.map(({ doc, score, hits }) => this.#result(doc, score, hits, options));
+    const withExcerpt = options.excerpts ?? Number.POSITIVE_INFINITY;
+    return ranked.map(({ doc, score, coverage, hits }, position) =>
+      this.#result(doc, score, coverage, hits, options, position < withExcerpt),
+    );
   }
 
-  #result(doc: number, score: number, hits: Set<string>, options: SearchOptions): SearchResult {
+  #result(
+    doc: number,
+    score: number,
+    coverage: number,
+    hits: Set<string>,
+    options: SearchOptions,
+    withExcerpt: boolean,
+  ): SearchResult {
     const data = this.#data.docs[doc];
     if (!data) throw new Error(`search index: no document ${doc}`);
     // The best section: the most (rarest) hit terms, a hit in its heading counting double.
@@ -384,13 +409,24 @@ export class SearchIndex {
     });
     const [id, heading, text] = data.sections[bestSection] ?? [null, "", ""];
     const length = options.excerptLength ?? (this.language === "en" ? 180 : 90);
+    // Where a hit first appears (as written), to tokenize only around it.
+    const lower = withExcerpt ? text.toLowerCase() : "";
+    let focus: number | null = null;
+    for (const term of withExcerpt ? hits : []) {
+      for (const written of this.#termSurfaces.get(term) ?? [term]) {
+        const at = lower.indexOf(written);
+        if (at !== -1 && (focus === null || at < focus)) focus = at;
+      }
+    }
     return {
       slug: data.slug,
       title: data.title,
       category: data.category,
       score,
       section: id === null ? null : { id, heading },
-      excerpt: excerpt(text, this.language, hits, length),
+      excerpt: withExcerpt ? excerpt(text, this.language, hits, length, focus) : [],
+      coverage,
+      terms: [...hits],
     };
   }
 
@@ -422,6 +458,12 @@ export class SearchIndex {
     return changed ? out.join(" ") : null;
   }
 
+  /** The text of an article's section (the assistant quotes from it). */
+  sectionText(slug: string, sectionId: string | null): string | undefined {
+    const doc = this.#data.docs.find((candidate) => candidate.slug === slug);
+    return doc?.sections.find(([id]) => id === sectionId)?.[2];
+  }
+
   /** The term a surface word is indexed under, if it is indexed (for tests and tools). */
   termOf(word: string): string | undefined {
     const surface = normalizeWord(word);
@@ -438,10 +480,20 @@ export function excerpt(
   language: Language,
   hits: ReadonlySet<string>,
   length: number,
+  focus: number | null = null,
 ): ExcerptSegment[] {
-  const spans = tokenize(text, language, { keepStopwords: true })
+  // Long sections are only tokenized around the first place a hit appears.
+  let from = 0;
+  let to = text.length;
+  if (focus !== null && text.length > length * 3) {
+    from = Math.max(0, focus - length);
+    to = Math.min(text.length, focus + length * 2);
+    while (from > 0 && !/\s/.test(text[from - 1] ?? " ") && !hasCjk(text[from] ?? "")) from--;
+    while (to < text.length && !/\s/.test(text[to] ?? " ") && !hasCjk(text[to - 1] ?? "")) to++;
+  }
+  const spans = tokenize(text.slice(from, to), language, { keepStopwords: true })
     .filter((token) => hits.has(token.term))
-    .map((token) => [token.start, token.end] as const)
+    .map((token) => [token.start + from, token.end + from] as const)
     .sort((a, b) => a[0] - b[0]);
   if (text.length <= length && spans.length === 0) return [{ text, hit: false }];
 

@@ -13,4 +13,12 @@ export {
   type SearchSection,
   type SerializedIndex,
 } from "./engine.ts";
-export { bigramsOf, hasCjk, type Language, STOPWORDS, type Token, tokenize } from "./tokenize.ts";
+export {
+  bigramsOf,
+  CJK_STOPWORDS,
+  hasCjk,
+  type Language,
+  STOPWORDS,
+  type Token,
+  tokenize,
+} from "./tokenize.ts";

@@ -36,6 +36,22 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
   ).split(" "),
 );
 
+/**
+ * Chinese function words and question words: in a question they say nothing about which
+ * article answers it (我想退款 is about 退款).
+ */
+export const CJK_STOPWORDS: ReadonlySet<string> = new Set(
+  (
+    "我 你 您 他 她 它 我们 你们 他们 的 了 吗 呢 吧 啊 呀 么 是 在 有 和 与 及 或 想 要 会 能 可以 " +
+    "怎么 怎样 怎么样 如何 什么 为什么 哪 哪里 哪个 多少 请 请问 一下 这 那 这个 那个 就 都 也 还 " +
+    "又 得 地 着 过 被 把 给 让 对 从 到 将 为 以 于 之 其 而 但 如果 因为 所以 没 没有 不 很 样"
+  ).split(" "),
+);
+
+/** A Chinese word made only of one-character function words (我想, 你要) is one too. */
+const isCjkStopword = (word: string): boolean =>
+  CJK_STOPWORDS.has(word) || [...word].every((char) => CJK_STOPWORDS.has(char));
+
 const segmenters = new Map<Language, Intl.Segmenter>();
 function segmenterFor(language: Language): Intl.Segmenter {
   let segmenter = segmenters.get(language);
@@ -81,8 +97,9 @@ export function tokenize(
       });
       continue;
     }
-    // A lone kana is a particle or an ending, never what someone searches for.
-    if (HIRAGANA_ONLY.test(word) && word.length === 1) continue;
+    // Words of hiragana alone are particles, endings and auxiliaries (を, です, したい,
+    // について): never what someone searches for. Chinese function words likewise.
+    if (!keepStopwords && (HIRAGANA_ONLY.test(word) || isCjkStopword(word))) continue;
     tokens.push({
       term: word,
       surface: word,

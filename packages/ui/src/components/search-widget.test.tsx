@@ -1,10 +1,23 @@
 import { fireEvent, screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
-import { LANGUAGES, renderInContext, SITE_URLS, setupUser, texts } from "../test-utils.tsx";
-import { SearchForm, SearchWidget, searchPath } from "./search-widget.tsx";
+import { describe, expect, it, vi } from "vitest";
+import type { DocSearchHit } from "../services.ts";
+import {
+  fakeServices,
+  LANGUAGES,
+  renderInContext,
+  SITE_URLS,
+  setupUser,
+  texts,
+} from "../test-utils.tsx";
+import {
+  INSTANT_SEARCH_DEBOUNCE_MS,
+  SearchForm,
+  SearchWidget,
+  searchPath,
+} from "./search-widget.tsx";
 
 const searchbox = (language: "en" | "zh" | "ja" = "en") =>
-  screen.getByRole("searchbox", { name: texts(language).docSearch.label });
+  screen.getByLabelText(texts(language).docSearch.label);
 
 const widget = (language: "en" | "zh" | "ja" = "en") => {
   const details = screen.getByText(texts(language).docSearch.open).closest("details");
@@ -143,5 +156,101 @@ describe("SearchWidget", () => {
     await user.keyboard("{Control>}k{/Control}");
     await user.keyboard("API{Enter}");
     expect(services.navigate).toHaveBeenCalledWith("https://site.test/ja/doc/search/API");
+  });
+});
+
+describe("instant results", () => {
+  const hits: DocSearchHit[] = [
+    {
+      title: "Refund policy",
+      path: "/doc/article/refund",
+      section: null,
+      excerpt: [
+        { text: "We ", hit: false },
+        { text: "refund", hit: true },
+        { text: " the first order.", hit: false },
+      ],
+    },
+    {
+      title: "Group-buy",
+      path: "/doc/article/group-buy#if-it-does-not-fill",
+      section: "If it does not fill",
+      excerpt: [{ text: "Refunded in full.", hit: false }],
+    },
+  ];
+
+  it("asks for results once the visitor pauses, and shows them with the hits marked", async () => {
+    const user = setupUser();
+    const searchDocs = vi.fn(async () => hits);
+    const { services } = renderInContext(<SearchForm instant />, {
+      services: fakeServices({ searchDocs }),
+    });
+    const input = screen.getByRole("combobox");
+    await user.type(input, "refu");
+    expect(searchDocs).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(searchDocs).toHaveBeenCalledTimes(1), {
+      timeout: INSTANT_SEARCH_DEBOUNCE_MS * 10,
+    });
+    expect(searchDocs).toHaveBeenCalledWith("refu", expect.any(AbortSignal));
+    const options = await screen.findAllByRole("option");
+    expect(options).toHaveLength(2);
+    expect(input).toHaveAttribute("aria-expanded", "true");
+    const mark = options[0]?.querySelector("mark");
+    expect(mark?.textContent).toBe("refund");
+    expect(screen.getByText("If it does not fill")).toBeInTheDocument();
+    expect(services.navigate).not.toHaveBeenCalled();
+  });
+
+  it("moves through the results with the arrow keys and opens one with Enter", async () => {
+    const user = setupUser();
+    const { services } = renderInContext(<SearchForm instant />, {
+      language: "zh",
+      services: fakeServices({ searchDocs: async () => hits }),
+    });
+    const input = screen.getByRole("combobox");
+    await user.type(input, "退款");
+    await screen.findAllByRole("option");
+    await user.keyboard("{ArrowDown}{ArrowDown}");
+    expect(input).toHaveAttribute("aria-activedescendant", expect.stringMatching(/-1$/));
+    expect(screen.getAllByRole("option")[1]).toHaveAttribute("aria-selected", "true");
+    await user.keyboard("{Enter}");
+    expect(services.navigate).toHaveBeenCalledWith(
+      "https://site.test/zh/doc/article/group-buy#if-it-does-not-fill",
+    );
+  });
+
+  it("Escape closes the results; Enter without a chosen result searches", async () => {
+    const user = setupUser();
+    const { services } = renderInContext(<SearchForm instant />, {
+      services: fakeServices({ searchDocs: async () => hits }),
+    });
+    const input = screen.getByRole("combobox");
+    await user.type(input, "refund");
+    await screen.findAllByRole("option");
+    await user.keyboard("{Escape}");
+    expect(input).toHaveAttribute("aria-expanded", "false");
+    await user.keyboard("{Enter}");
+    expect(services.navigate).toHaveBeenCalledWith("https://site.test/doc/search/refund");
+  });
+
+  it("asks nothing for blank text", async () => {
+    const user = setupUser();
+    const searchDocs = vi.fn(async () => hits);
+    renderInContext(<SearchForm instant />, {
+      services: fakeServices({ searchDocs }),
+    });
+    await user.type(screen.getByRole("combobox"), "   ");
+    await new Promise((resolve) => setTimeout(resolve, INSTANT_SEARCH_DEBOUNCE_MS * 2));
+    expect(searchDocs).not.toHaveBeenCalled();
+  });
+
+  it("says so when nothing matches", async () => {
+    const user = setupUser();
+    renderInContext(<SearchForm instant />, {
+      language: "ja",
+      services: fakeServices({ searchDocs: async () => [] }),
+    });
+    await user.type(screen.getByRole("combobox"), "zzz");
+    expect(await screen.findAllByText(texts("ja").docs.search.instantEmpty)).not.toHaveLength(0);
   });
 });

@@ -154,7 +154,7 @@ export function SearchForm({
               : "hidden"
           }
         >
-          <p className="sr-only" role="status" aria-live="polite">
+          <p className="sr-only" aria-live="polite">
             {expanded && results.isSuccess
               ? hits.length > 0
                 ? t("docs.search.count", { count: hits.length })

@@ -137,54 +137,6 @@ export const pagesEn = {
   "doc-article-slug": {
     back: "Documentation",
   },
-  articles: {
-    pricing: {
-      title: "Pricing overview",
-      description:
-        "What every Hostfront product costs, and how billing periods and discounts work.",
-    },
-    "legal-and-terms": {
-      title: "Legal and terms",
-      description: "Terms of service, privacy policy and acceptable use policy.",
-    },
-    vps: {
-      title: "Server guide",
-      description: "Create, connect to and look after a virtual server.",
-    },
-    api: {
-      title: "API",
-      description: "Automate servers, disks, snapshots and domains with the Hostfront API.",
-    },
-    refund: {
-      title: "Refund policy",
-      description: "When and how we refund servers, and what cannot be refunded.",
-    },
-    affiliate: {
-      title: "Affiliate programme",
-      description: "Earn 15% of what the customers you refer pay in their first 12 months.",
-    },
-    abuse: {
-      title: "Report abuse",
-      description:
-        "How to report spam, phishing, malware and copyright infringement, and what happens next.",
-    },
-    "vps-pricing": {
-      title: "Server pricing",
-      description: "Prices of VPS, dedicated and cloud server plans by period.",
-    },
-    "block-storage-volume-pricing": {
-      title: "Block storage pricing",
-      description: "Prices of data disks and snapshots per GB per month.",
-    },
-    "network-pricing": {
-      title: "Network pricing",
-      description: "Port speeds, traffic allowances, bandwidth upgrades and extra IP addresses.",
-    },
-    "looking-glass-test-latency-network-speed": {
-      title: "Looking glass: test latency and network speed",
-      description: "Measure the latency from your browser to every region and download test files.",
-    },
-  },
   "doc-announce": {
     title: "Announcements",
     description: "Maintenance, new regions, releases and service news from Hostfront.",

@@ -138,56 +138,6 @@ export const pagesJa: Shape<typeof pagesEn> = {
   "doc-article-slug": {
     back: "ドキュメント",
   },
-  articles: {
-    pricing: {
-      title: "料金一覧",
-      description: "Hostfrontの全製品の料金と、お支払い期間・割引の仕組みをご説明します。",
-    },
-    "legal-and-terms": {
-      title: "規約・法的情報",
-      description: "利用規約、プライバシーポリシー、適正利用ポリシーを掲載しています。",
-    },
-    vps: {
-      title: "サーバーガイド",
-      description: "仮想サーバーの作成・接続・管理の方法をご案内します。",
-    },
-    api: {
-      title: "API",
-      description:
-        "Hostfront APIで、サーバー、ディスク、スナップショット、ドメインの操作を自動化できます。",
-    },
-    refund: {
-      title: "返金ポリシー",
-      description: "サーバーの返金の条件と手続き、返金の対象外となるものをご説明します。",
-    },
-    affiliate: {
-      title: "アフィリエイトプログラム",
-      description:
-        "ご紹介いただいたお客様の最初の12か月のお支払い額のうち、15%を報酬としてお受け取りいただけます。",
-    },
-    abuse: {
-      title: "不正利用の報告",
-      description:
-        "スパム、フィッシング、マルウェア、著作権侵害の報告方法と、報告後の対応をご説明します。",
-    },
-    "vps-pricing": {
-      title: "サーバー料金",
-      description: "VPS、専用サーバー、クラウドサーバーの各プランの期間別の料金です。",
-    },
-    "block-storage-volume-pricing": {
-      title: "ブロックストレージ料金",
-      description: "クラウドディスクとスナップショットの1GBあたりの月額料金です。",
-    },
-    "network-pricing": {
-      title: "ネットワーク料金",
-      description: "ポート速度、転送量の上限、帯域のアップグレード、追加IPアドレスの料金です。",
-    },
-    "looking-glass-test-latency-network-speed": {
-      title: "Looking Glass（回線速度テスト）：レイテンシと通信速度の測定",
-      description:
-        "お使いのブラウザから各リージョンへのレイテンシを測定し、テストファイルをダウンロードできます。",
-    },
-  },
   "doc-announce": {
     title: "お知らせ",
     description:

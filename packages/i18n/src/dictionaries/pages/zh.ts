@@ -130,37 +130,6 @@ export const pagesZh: Shape<typeof pagesEn> = {
   "doc-article-slug": {
     back: "文档中心",
   },
-  articles: {
-    pricing: { title: "价格总览", description: "Hostfront 各产品的价格，以及计费周期和折扣说明。" },
-    "legal-and-terms": { title: "法律条款", description: "服务条款、隐私政策与可接受使用政策。" },
-    vps: { title: "云服务器指南", description: "创建、连接和维护您的云服务器。" },
-    api: { title: "API", description: "通过 Hostfront API 自动化管理服务器、云硬盘、快照和域名。" },
-    refund: { title: "退款政策", description: "服务器的退款条件与方式，以及不予退款的情形。" },
-    affiliate: {
-      title: "推广联盟",
-      description: "推荐新用户，即可获得其前 12 个月消费金额 15% 的佣金。",
-    },
-    abuse: {
-      title: "滥用举报",
-      description: "如何举报垃圾邮件、网络钓鱼、恶意软件和版权侵权，以及后续处理流程。",
-    },
-    "vps-pricing": {
-      title: "云服务器价格",
-      description: "VPS、独立服务器和云服务器各套餐在不同计费周期下的价格。",
-    },
-    "block-storage-volume-pricing": {
-      title: "云硬盘价格",
-      description: "云硬盘和快照每 GB 每月的价格。",
-    },
-    "network-pricing": {
-      title: "网络价格",
-      description: "端口速率、流量配额、带宽升级及额外 IP 地址。",
-    },
-    "looking-glass-test-latency-network-speed": {
-      title: "Looking Glass 网络测试：测试延迟与网速",
-      description: "测量从您的浏览器到各地域的网络延迟，并下载测试文件。",
-    },
-  },
   "doc-announce": {
     title: "公告",
     description: "Hostfront 的维护通知、新地域上线、版本发布及服务动态。",

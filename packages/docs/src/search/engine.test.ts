@@ -1,0 +1,201 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { editDistance } from "./distance.ts";
+import { buildIndex, excerpt, type SearchDocument, SearchIndex } from "./engine.ts";
+
+const doc = (
+  slug: string,
+  title: string,
+  sections: [heading: string | null, text: string][],
+): SearchDocument => ({
+  slug,
+  title,
+  category: "guides",
+  sections: sections.map(([heading, text], index) => ({
+    id: heading === null ? null : `s${index}`,
+    heading: heading ?? title,
+    text,
+  })),
+});
+
+const english = buildIndex(
+  [
+    doc("body", "Billing", [
+      [null, "Invoices and payments. A snapshot is charged monthly. Snapshot prices are low."],
+    ]),
+    doc("heading", "Storage", [
+      [null, "Disks for servers."],
+      ["Snapshot schedule", "Nightly."],
+    ]),
+    doc("title", "Snapshots", [[null, "Take a copy of the system disk at any time."]]),
+    doc("refund", "Refund policy", [
+      [null, "We refund the first order within 7 days."],
+      ["How to ask for a refund", "Open a ticket in the Billing category."],
+    ]),
+  ],
+  "en",
+);
+
+const chinese = buildIndex(
+  [
+    doc("refund", "退款政策", [[null, "本政策说明哪些付款可以退款以及如何退款。"]]),
+    doc("disks", "云硬盘", [[null, "数据盘可以扩容，但不能缩小。如需退款，请提交工单。"]]),
+    doc("ssh", "使用 SSH 连接", [[null, "在终端中运行 ssh 命令连接服务器。"]]),
+  ],
+  "zh",
+);
+
+const japanese = buildIndex(
+  [
+    doc("refund", "返金ポリシー", [[null, "初回のご注文から7日以内であれば全額を返金します。"]]),
+    doc("snapshots", "スナップショットとISOイメージ", [
+      [null, "システムディスクのコピーを作成します。"],
+    ]),
+    doc("pricing", "料金の概要", [
+      [null, "年払いは15%割引です。返金については別の記事をご覧ください。"],
+    ]),
+  ],
+  "ja",
+);
+
+const slugs = (index: SearchIndex, query: string, options = {}) =>
+  index.search(query, options).map((result) => result.slug);
+
+describe("ranking", () => {
+  it("ranks a title match over a heading match over a body match", () => {
+    expect(slugs(english, "snapshot", { prefix: false })).toEqual(["title", "heading", "body"]);
+  });
+
+  it("prefers articles that match every word", () => {
+    expect(slugs(english, "refund ticket")[0]).toBe("refund");
+  });
+
+  it("points at the section that matches and marks the hits in its excerpt", () => {
+    const [first] = english.search("ticket");
+    expect(first?.slug).toBe("refund");
+    expect(first?.section).toEqual({ id: "s1", heading: "How to ask for a refund" });
+    expect(first?.excerpt.filter((s) => s.hit).map((s) => s.text)).toEqual(["ticket"]);
+  });
+
+  it("matches a typo within one edit in English", () => {
+    expect(slugs(english, "snapshto", { prefix: false })[0]).toBe("title");
+    expect(slugs(english, "refnud")[0]).toBe("refund");
+  });
+
+  it("matches the word being typed as a prefix only when asked", () => {
+    expect(slugs(english, "snaps", { prefix: true })).toContain("title");
+    expect(slugs(english, "snaps", { prefix: false })).toEqual([]);
+  });
+
+  it("finds a Chinese word inside sentences (退款)", () => {
+    const results = chinese.search("退款");
+    expect(results[0]?.slug).toBe("refund");
+    expect(results.map((r) => r.slug)).toContain("disks");
+    expect(results[1]?.excerpt.some((s) => s.hit && s.text.includes("退款"))).toBe(true);
+  });
+
+  it("finds a Chinese compound through its bigrams (退款政策 / 提交工单)", () => {
+    expect(slugs(chinese, "退款政策")[0]).toBe("refund");
+    expect(slugs(chinese, "提交工单")[0]).toBe("disks");
+  });
+
+  it("finds a Japanese word inside sentences (返金)", () => {
+    const results = japanese.search("返金");
+    expect(results[0]?.slug).toBe("refund");
+    expect(results.map((r) => r.slug)).toContain("pricing");
+  });
+
+  it("finds part of a katakana compound (スナップ)", () => {
+    expect(slugs(japanese, "スナップ")[0]).toBe("snapshots");
+  });
+});
+
+describe("queries that match nothing", () => {
+  it("answers nothing for empty or blank text", () => {
+    expect(english.search("")).toEqual([]);
+    expect(english.search("   ")).toEqual([]);
+  });
+
+  it("suggests the nearest indexed word for a misspelling", () => {
+    expect(english.search("snpashott", { prefix: false })).toEqual([]);
+    expect(english.suggest("snpashott")).toBe("snapshot");
+  });
+
+  it("suggests nothing when every word is indexed or nothing is near", () => {
+    expect(english.suggest("refund")).toBeNull();
+    expect(english.suggest("zzzzzzzz")).toBeNull();
+  });
+
+  it("treats words that name object properties as words", () => {
+    for (const query of ["__proto__", "constructor", "toString", "hasOwnProperty"]) {
+      expect(() => english.search(query)).not.toThrow();
+      expect(english.search(query)).toEqual([]);
+    }
+  });
+
+  it("never throws, whatever the query", () => {
+    fc.assert(
+      fc.property(fc.string({ unit: "grapheme", maxLength: 300 }), (query) => {
+        for (const index of [english, chinese, japanese]) {
+          const results = index.search(query);
+          expect(Array.isArray(results)).toBe(true);
+          index.suggest(query);
+        }
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe("serialization", () => {
+  it("answers the same after a JSON round trip", () => {
+    const copy = SearchIndex.from(JSON.parse(JSON.stringify(chinese.toJSON())));
+    expect(copy.search("退款")).toEqual(chinese.search("退款"));
+    expect(copy.size).toBe(3);
+  });
+
+  it("refuses an index of another version", () => {
+    expect(() => SearchIndex.from({ ...english.toJSON(), version: 2 as 1 })).toThrow(/version/);
+  });
+});
+
+describe("excerpt", () => {
+  it("keeps short text whole, with the hits marked", () => {
+    expect(excerpt("Open a ticket now.", "en", new Set(["ticket"]), 180)).toEqual([
+      { text: "Open a ", hit: false },
+      { text: "ticket", hit: true },
+      { text: " now.", hit: false },
+    ]);
+  });
+
+  it("cuts long text around the hits, on word boundaries", () => {
+    const text = `${"lorem ".repeat(60)}the refund arrives in five days ${"ipsum ".repeat(60)}`;
+    const parts = excerpt(text, "en", new Set(["refund"]), 80);
+    const joined = parts.map((p) => p.text).join("");
+    expect(joined.startsWith("… ")).toBe(true);
+    expect(joined.endsWith(" …")).toBe(true);
+    expect(parts.some((p) => p.hit && p.text === "refund")).toBe(true);
+    expect(joined.length).toBeLessThanOrEqual(86);
+  });
+});
+
+describe("editDistance", () => {
+  it("counts insertions, deletions, substitutions and swaps", () => {
+    expect(editDistance("refund", "refund", 1)).toBe(0);
+    expect(editDistance("refund", "refnud", 1)).toBe(1);
+    expect(editDistance("refund", "refunds", 1)).toBe(1);
+    expect(editDistance("refund", "rfund", 1)).toBe(1);
+    expect(editDistance("refund", "rafund", 1)).toBe(1);
+    expect(editDistance("refund", "rafnud", 1)).toBe(2);
+  });
+
+  it("is symmetric and never over max + 1", () => {
+    fc.assert(
+      fc.property(fc.string({ maxLength: 12 }), fc.string({ maxLength: 12 }), (a, b) => {
+        const d = editDistance(a, b, 2);
+        expect(d).toBe(editDistance(b, a, 2));
+        expect(d).toBeLessThanOrEqual(3);
+      }),
+    );
+  });
+});
