@@ -657,14 +657,21 @@ export function contractSuite(label: string, env: () => Record<string, string> |
           question: "How do I get a refund?",
           uuid: UUID,
         });
-        expect(en).toMatchObject({ language: "en", sources: [{ url: "/doc/article/refund" }] });
+        expect(en.language).toBe("en");
+        expect(en.sources[0]?.url).toMatch(
+          new RegExp(`^${h.config.siteUrls.en}/doc/article/refund(#|$)`),
+        );
+        expect(en.answer).toMatch(/refund/i);
         const zh = await h.api.chat({
           api_key: key,
           question: "你们支持支付宝付款吗？",
           uuid: UUID,
         });
         expect(zh.language).toBe("zh");
-        expect(zh.sources[0]?.url).toBe("/zh/doc/article/pricing");
+        expect(zh.answer).toContain("支付宝");
+        expect(zh.sources.map((s) => s.url).join(" ")).toContain(
+          `${h.config.siteUrls.zh}/doc/article/`,
+        );
         const ja = await h.api.chat({
           api_key: key,
           question: "スナップショットの料金は？",

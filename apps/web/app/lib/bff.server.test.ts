@@ -280,6 +280,33 @@ describe("/api/chat", () => {
     expect(upstream.to(path("chat"))[0]?.body?.api_key).toBe(MOCK_CHAT_API_KEY);
   });
 
+  it("turns the assistant's sources into links on this site and drops the rest", async () => {
+    upstream.use(
+      http.post(`${MOCK_BASE_URL}${path("chat")}`, () =>
+        HttpResponse.json({
+          code: 2000,
+          message: {
+            answer: "See the refund policy.",
+            language: "ja",
+            sources: [
+              { title: "Refund", url: `${config.siteUrls.ja}/doc/article/refund#how` },
+              { title: "Pricing", url: `${config.siteUrls.zh}/doc/article/pricing` },
+              { title: "Home", url: config.siteUrls.en },
+              { title: "Elsewhere", url: "https://evil.example/doc/article/refund" },
+              { title: "Script", url: "javascript:alert(1)" },
+            ],
+          },
+        }),
+      ),
+    );
+    const { body } = await post(path("chat"), { question: "返金", uuid: UUID });
+    expect((body.message as { sources: unknown[] }).sources).toEqual([
+      { title: "Refund", url: "/ja/doc/article/refund#how" },
+      { title: "Pricing", url: "/zh/doc/article/pricing" },
+      { title: "Home", url: "/" },
+    ]);
+  });
+
   it("does not send the visitor's token to the assistant", async () => {
     await post(path("chat"), { question: "hi", uuid: UUID }, { token: mockUser.token });
     expect(upstream.to(path("chat"))[0]?.headers.get("authorization")).toBeNull();

@@ -9,6 +9,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useShell } from "../shell-context.tsx";
 import { type ChatMessage, loadChat, newChatId, saveChat } from "../state/chat.ts";
+import { AnswerText } from "./answer-text.tsx";
 
 /** Only links within the site are shown as links; anything else is dropped. */
 const isSitePath = (url: string) =>
@@ -30,7 +31,7 @@ function Message({ message }: { message: ChatMessage }) {
         {message.loading ? (
           <span className="animate-pulse">{t("askAI.thinking")}</span>
         ) : (
-          <p className="whitespace-pre-line">{message.content}</p>
+          <AnswerText text={message.content} />
         )}
         {message.sources?.some((s) => isSitePath(s.url)) && (
           <div className="mt-2 border-t border-black/10 pt-2">
