@@ -292,30 +292,30 @@ for (const language of languages) {
   }
 }
 
-console.log(
+console.info(
   "\nDocumentation search: Recall@3, MRR (top 10) and query time (median of 10 runs per query)\n",
 );
-console.log(
+console.info(
   `${pad("language", 9)}${pad("engine", 32)}${pad("queries", 9)}${pad("Recall@3", 10)}${pad("MRR", 8)}${pad("p50 ms", 9)}p95 ms`,
 );
 for (const { language, engine, scores } of results) {
   const count = String(loadQueries(language).length);
   if (typeof scores === "string") {
-    console.log(`${pad(language, 9)}${pad(engine, 32)}${pad(count, 9)}${scores}`);
+    console.info(`${pad(language, 9)}${pad(engine, 32)}${pad(count, 9)}${scores}`);
     continue;
   }
-  console.log(
+  console.info(
     `${pad(language, 9)}${pad(engine, 32)}${pad(count, 9)}${pad(num(scores.recall), 10)}${pad(num(scores.mrr), 8)}${pad(num(scores.p50, 3), 9)}${num(scores.p95, 3)}`,
   );
 }
 
-console.log("\nRecall@3 by kind of query\n");
+console.info("\nRecall@3 by kind of query\n");
 for (const language of languages) {
   const kinds = [...new Set(loadQueries(language).map((q) => q.kind))];
-  console.log(`${pad(language, 9)}${pad("engine", 32)}${kinds.map((k) => pad(k, 10)).join("")}`);
+  console.info(`${pad(language, 9)}${pad("engine", 32)}${kinds.map((k) => pad(k, 10)).join("")}`);
   for (const { engine, scores } of results.filter((r) => r.language === language)) {
     if (typeof scores === "string") continue;
-    console.log(
+    console.info(
       `${pad("", 9)}${pad(engine, 32)}${kinds.map((k) => pad(num(scores.byKind.get(k) ?? Number.NaN, 2), 10)).join("")}`,
     );
   }
@@ -327,7 +327,7 @@ const losses = languages.filter((language) => {
   const mine = ranked.find((r) => r.engine === "hostfront")?.scores as Scores | undefined;
   return !mine || mine.recall < best;
 });
-console.log(
+console.info(
   losses.length === 0
     ? "\nhostfront has the highest Recall@3 in every language."
     : `\nhostfront does not have the highest Recall@3 in: ${losses.join(", ")}`,

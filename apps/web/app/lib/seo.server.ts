@@ -1,6 +1,6 @@
 // Builds a page's Seo from the request: its language, its path in every language, and its
 // texts from the `pages` namespace.
-import { type Language, languages, languageTags, stripLanguagePrefix } from "@hostfront/i18n";
+import { type Language, languages, stripLanguagePrefix } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { config } from "~/env.server";
@@ -43,7 +43,7 @@ export function seoFor(
     canonical: publicUrl(pathname, language),
     alternates: [
       ...languages.map((lang) => ({
-        hreflang: languageTags[lang],
+        hreflang: lang,
         href: publicUrl(pathname, lang),
       })),
       { hreflang: "x-default", href: publicUrl(pathname, "en") },

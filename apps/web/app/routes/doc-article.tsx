@@ -162,7 +162,7 @@ export default function DocArticle({ loaderData }: Route.ComponentProps) {
                 key={other}
                 className="text-brand hover:underline"
                 href={siteHref(siteUrls[other], `/doc/article/${loaderData.slug}`)}
-                hrefLang={languageTags[other]}
+                hrefLang={other}
                 lang={languageTags[other]}
               >
                 {t(`languageNames.${other}`)}

@@ -1,4 +1,4 @@
-import { languageTags, resources } from "@hostfront/i18n";
+import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt, unwrap } from "~/test/request";
@@ -27,9 +27,9 @@ describe("home loader", () => {
   it("links every language version and an x-default", async () => {
     const { data } = unwrap(await loader(await pageArgs("/zh")));
     expect(data.seo.alternates).toEqual([
-      { hreflang: languageTags.en, href: publishedAt("/", "en") },
-      { hreflang: languageTags.zh, href: publishedAt("/", "zh") },
-      { hreflang: languageTags.ja, href: publishedAt("/", "ja") },
+      { hreflang: "en", href: publishedAt("/", "en") },
+      { hreflang: "zh", href: publishedAt("/", "zh") },
+      { hreflang: "ja", href: publishedAt("/", "ja") },
       { hreflang: "x-default", href: publishedAt("/", "en") },
     ]);
   });

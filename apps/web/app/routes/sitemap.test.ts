@@ -1,4 +1,4 @@
-import { languages, languageTags } from "@hostfront/i18n";
+import { languages } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { config } from "~/env.server";
 import { articleSlugs } from "~/lib/docs.server";
@@ -43,9 +43,9 @@ function expectListed(entries: Map<string, Entry>, path: string) {
     const entry = entries.get(publishedAt(path, language));
     expect(entry, `${path} in ${language}`).toBeDefined();
     expect(Object.fromEntries(entry?.alternates ?? [])).toEqual({
-      [languageTags.en]: publishedAt(path, "en"),
-      [languageTags.zh]: publishedAt(path, "zh"),
-      [languageTags.ja]: publishedAt(path, "ja"),
+      en: publishedAt(path, "en"),
+      zh: publishedAt(path, "zh"),
+      ja: publishedAt(path, "ja"),
       "x-default": publishedAt(path, "en"),
     });
   }

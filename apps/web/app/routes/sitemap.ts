@@ -1,6 +1,6 @@
 // sitemap.xml: every indexable page in every language, each with its hreflang alternates;
 // articles, announcements and group-buy offers included.
-import { type Language, languages, languageTags } from "@hostfront/i18n";
+import { type Language, languages } from "@hostfront/i18n";
 import { articleSlugs } from "~/lib/docs.server";
 import { publicUrl } from "~/lib/seo.server";
 import { api, cache, callOptions } from "~/lib/upstream.server";
@@ -16,7 +16,7 @@ const escapeXml = (text: string) =>
 function entry(path: string): string {
   const alternates = [
     ...languages.map((language: Language) => ({
-      hreflang: languageTags[language],
+      hreflang: language,
       href: publicUrl(path, language),
     })),
     { hreflang: "x-default", href: publicUrl(path, "en") },

@@ -66,15 +66,19 @@ export function SearchForm({
   const [text, setText] = useState(defaultValue);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
+  // Until the page's script runs, the box is a plain search field (no results will come).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  const live = instant && hydrated;
   const query = useDebounced(text.trim(), INSTANT_SEARCH_DEBOUNCE_MS);
   const results = useQuery({
     queryKey: ["doc-search", language, query],
     queryFn: ({ signal }) => services.searchDocs(query, signal),
-    enabled: instant && query !== "",
+    enabled: live && query !== "",
     staleTime: 60_000,
   });
   const hits = (results.data ?? []).slice(0, INSTANT_RESULTS);
-  const expanded = instant && open && query !== "" && text.trim() !== "";
+  const expanded = live && open && query !== "" && text.trim() !== "";
 
   const go = (path: string) => {
     setOpen(false);
@@ -132,7 +136,7 @@ export function SearchForm({
           onFocus={() => setOpen(true)}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
-          {...(instant
+          {...(live
             ? {
                 role: "combobox",
                 "aria-autocomplete": "list" as const,
@@ -146,7 +150,7 @@ export function SearchForm({
           {t("docSearch.submit")}
         </button>
       </form>
-      {instant && (
+      {live && (
         <div
           className={
             expanded

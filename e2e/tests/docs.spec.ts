@@ -1,0 +1,230 @@
+// The documentation in Chromium: the home, an article (contents, anchors, copy button,
+// previous/next, other languages), search (results page, instant results, no results, blank
+// text), the looking-glass test, and announcements, in every language.
+import { expect, test } from "@playwright/test";
+import { acceptCookies, hydrated, LANGUAGES, SANDBOX, skipPromo, texts } from "../support/site.ts";
+
+/** A query per language that finds the refund policy, and its article's title. */
+const REFUND = {
+  en: { query: "refund", title: "Refund policy" },
+  zh: { query: "退款", title: "退款政策" },
+  ja: { query: "返金", title: "返金ポリシー" },
+} as const;
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await skipPromo(page);
+});
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`the documentation home lists every category and opens an article (${code})`, async ({
+    page,
+  }) => {
+    const t = texts(code);
+    await page.goto(`${prefix}/doc`);
+    await expect(page.locator("main h1")).toHaveText(t.pages.doc.heading);
+    for (const category of Object.values(t.docs.categories))
+      await expect(page.getByRole("heading", { level: 2, name: category.name })).toBeVisible();
+    await page.getByRole("link", { name: REFUND[code].title, exact: true }).first().click();
+    await expect(page).toHaveURL(`${prefix}/doc/article/refund`);
+    await expect(page.locator("main h1")).toHaveText(REFUND[code].title);
+  });
+
+  test(`an article has contents, anchors, dates, neighbours and other languages (${code})`, async ({
+    page,
+    context,
+  }) => {
+    const t = texts(code);
+    await context.grantPermissions(["clipboard-read", "clipboard-write"]);
+    await page.goto(`${prefix}/doc/article/connect-with-ssh`);
+    await hydrated(page);
+    const main = page.locator("main");
+    await expect(main.getByRole("navigation", { name: t.a11y.breadcrumbs })).toContainText(
+      t.docs.categories["getting-started"].name,
+    );
+    await expect(
+      main.getByText(t.docs.updated.replace(" {{date}}", "").replace("{{date}}", "")),
+    ).toBeVisible();
+
+    // The table of contents links to the headings' anchors.
+    const toc = main.getByRole("navigation", { name: t.docs.toc });
+    const firstEntry = toc.getByRole("link").first();
+    const anchor = (await firstEntry.getAttribute("href")) ?? "";
+    expect(anchor).toMatch(/^#.+/);
+    await firstEntry.click();
+    await expect(page).toHaveURL(
+      new RegExp(`${encodeURI(anchor).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`),
+    );
+    await expect(main.locator(`[id="${decodeURIComponent(anchor.slice(1))}"]`)).toBeInViewport();
+
+    // Code blocks are highlighted and copied with their button.
+    const block = main.locator(".code-block").first();
+    await expect(block.locator("code.hljs")).toBeVisible();
+    const code_ = (await block.locator("pre").textContent()) ?? "";
+    await block.getByRole("button", { name: t.docs.copyCode }).click();
+    await expect(block.getByRole("button", { name: t.docs.copied })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code_);
+
+    // Previous / next, and the same article in the other languages (hreflang).
+    const more = main.getByRole("navigation", { name: t.docs.moreArticles });
+    await expect(more.locator('a[rel="next"], a[rel="prev"]').first()).toBeVisible();
+    for (const other of LANGUAGES.filter((l) => l.code !== code)) {
+      await expect(
+        page.locator(`head link[rel="alternate"][hreflang="${other.code}"]`),
+      ).toHaveAttribute("href", new RegExp(`${other.prefix}/doc/article/connect-with-ssh$`));
+      await expect(main.locator(`a[hreflang="${other.code}"]`)).toHaveAttribute(
+        "href",
+        new RegExp(`${other.prefix}/doc/article/connect-with-ssh$`),
+      );
+    }
+  });
+
+  test(`an unknown article is the 404 page (${code})`, async ({ page }) => {
+    const response = await page.goto(`${prefix}/doc/article/no-such-article`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByTestId("error-page")).toContainText(
+      `${prefix}/doc/article/no-such-article`,
+    );
+  });
+
+  test(`search finds a word inside sentences and marks it (${code})`, async ({ page }) => {
+    const t = texts(code);
+    const { query, title } = REFUND[code];
+    await page.goto(`${prefix}/doc/search/${encodeURIComponent(query)}`);
+    const results = page.getByTestId("search-results");
+    await expect(results.getByRole("link", { name: title })).toBeVisible();
+    const firstThree = await results
+      .locator("h2 a")
+      .evaluateAll((links) => links.slice(0, 3).map((a) => a.textContent));
+    expect(firstThree).toContain(title);
+    await expect(results.locator("mark").first()).toContainText(query);
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page.getByRole("status").first()).toContainText(
+      t.docs.search.count_other.replace("{{count}}", "").trim().slice(0, 2),
+    );
+  });
+
+  test(`instant results appear while typing and open with the keyboard (${code})`, async ({
+    page,
+  }) => {
+    const t = texts(code);
+    await page.goto(`${prefix}/about`);
+    await hydrated(page);
+    await page.keyboard.press("Control+k");
+    const box = page.getByRole("combobox", { name: t.docSearch.label });
+    await expect(box).toBeFocused();
+    await box.pressSequentially(REFUND[code].query, { delay: 30 });
+    const listbox = page.getByRole("listbox", { name: t.docs.search.instantLabel });
+    await expect(listbox.getByRole("option").first()).toBeVisible();
+    await expect(listbox).toContainText(REFUND[code].title);
+    await box.press("ArrowDown");
+    await box.press("Enter");
+    await expect(page).toHaveURL(new RegExp(`${prefix}/doc/article/`));
+  });
+}
+
+test("a typo still finds the article; nothing found offers a correction and popular articles", async ({
+  page,
+}) => {
+  const t = texts("en").docs.search;
+  await page.goto("/doc/search/refnud");
+  await expect(
+    page.getByTestId("search-results").getByRole("link", { name: "Refund policy" }),
+  ).toBeVisible();
+
+  await page.goto("/doc/search/snpashott");
+  const empty = page.getByTestId("search-empty");
+  await expect(empty).toContainText(t.none.replace("{{query}}", "snpashott"));
+  await expect(empty.getByRole("link", { name: "snapshot" })).toHaveAttribute(
+    "href",
+    /\/doc\/search\/snapshot$/,
+  );
+  await expect(empty.getByRole("heading", { name: t.tryInstead })).toBeVisible();
+  await expect(empty.getByRole("listitem").first().getByRole("link")).toBeVisible();
+});
+
+test("blank text does not search; markup in a query stays text", async ({ page }) => {
+  await page.goto("/doc");
+  await hydrated(page);
+  const box = page.locator("main").getByRole("combobox", { name: texts("en").docSearch.label });
+  await box.fill("   ");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/doc$/);
+
+  let dialogs = 0;
+  page.on("dialog", (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  const hostile = '<img src=x onerror="alert(1)">';
+  await page.goto(`/doc/search/${encodeURIComponent(hostile)}`);
+  await expect(page.locator("main h1")).toContainText(hostile);
+  expect(await page.locator("main img").count()).toBe(0);
+  expect(dialogs).toBe(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  for (const { code, prefix } of LANGUAGES) {
+    test(`search works from the form (${code})`, async ({ page }) => {
+      const t = texts(code);
+      await page.goto(`${prefix}/doc`);
+      const box = page.locator("main").getByRole("searchbox", { name: t.docSearch.label });
+      await box.fill(REFUND[code].query);
+      await box.press("Enter");
+      await expect(page).toHaveURL(
+        `${prefix}/doc/search/${encodeURIComponent(REFUND[code].query)}`,
+      );
+      await expect(
+        page.getByTestId("search-results").getByRole("link", { name: REFUND[code].title }),
+      ).toBeVisible();
+    });
+  }
+
+  test("an article reads in full", async ({ page }) => {
+    await page.goto("/ja/doc/article/refund");
+    await expect(page.locator("main h1")).toHaveText(REFUND.ja.title);
+    await expect(page.locator("main .doc-prose h2").first()).toBeVisible();
+    await expect(page.locator("main .doc-prose table").first()).toBeVisible();
+  });
+});
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`the looking glass times every open region and offers test files (${code})`, async ({
+    page,
+    request,
+  }) => {
+    const t = texts(code).docs.lookingGlass;
+    await page.goto(`${prefix}/doc/article/looking-glass-test-latency-network-speed`);
+    await hydrated(page);
+    const widget = page.locator('[data-widget="looking-glass"]');
+    const rows = widget.locator("tbody tr");
+    await expect(rows).toHaveCount(7);
+    await widget.getByRole("button", { name: t.run }).click();
+    await expect(widget.locator("[data-latency]")).toHaveCount(7, { timeout: 30_000 });
+    for (const value of await widget
+      .locator("[data-latency]")
+      .evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-latency")))))
+      expect(value).toBeGreaterThan(0);
+    await expect(widget.getByRole("status")).toContainText(t.fastest.split("{{")[0] ?? "");
+
+    const file = widget.locator('tr[data-region="hkg"] a[download]').first();
+    const href = (await file.getAttribute("href")) ?? "";
+    expect(href).toBe(`${SANDBOX}/lg/hkg/files/10MB.test`);
+    const head = await request.head(href);
+    expect(head.status()).toBe(200);
+    expect(head.headers()["content-length"]).toBe(String(10 * 1024 * 1024));
+  });
+}
+
+test("announcements: a paged list, their details, and 404 for an unknown one", async ({ page }) => {
+  await page.goto("/zh/doc/announce");
+  const first = page.locator("main article, main li").getByRole("link").first();
+  const title = (await first.textContent()) ?? "";
+  await first.click();
+  await expect(page).toHaveURL(/\/zh\/doc\/announce\/detail\//);
+  await expect(page.locator("main h1")).toHaveText(title.trim());
+  const response = await page.goto("/zh/doc/announce/detail/no-such-id");
+  expect(response?.status()).toBe(404);
+});
