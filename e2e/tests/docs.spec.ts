@@ -24,7 +24,9 @@ for (const { code, prefix } of LANGUAGES) {
     await page.goto(`${prefix}/doc`);
     await expect(page.locator("main h1")).toHaveText(t.pages.doc.heading);
     for (const category of Object.values(t.docs.categories))
-      await expect(page.getByRole("heading", { level: 2, name: category.name })).toBeVisible();
+      await expect(
+        page.locator("main").getByRole("heading", { level: 2, name: category.name }),
+      ).toBeVisible();
     await page.getByRole("link", { name: REFUND[code].title, exact: true }).first().click();
     await expect(page).toHaveURL(`${prefix}/doc/article/refund`);
     await expect(page.locator("main h1")).toHaveText(REFUND[code].title);

@@ -70,6 +70,23 @@ export async function createSandbox(
   });
 
   const app = new Hono();
+  // One structured line per request. Calls of the API are logged by the contract handler,
+  // with their outcome; health checks and looking-glass pings only at debug level.
+  app.use("*", async (c, next) => {
+    const started = performance.now();
+    await next();
+    const path = new URL(c.req.url).pathname;
+    if (path.startsWith("/api/")) return;
+    const fields = {
+      method: c.req.method,
+      path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      requestId: c.req.header("x-request-id") ?? null,
+    };
+    if (path === "/healthz" || path.startsWith("/lg/")) log.debug(fields, "request");
+    else log.info(fields, "request");
+  });
   app.get("/healthz", async (c) => {
     try {
       await db.selectFrom("review_summary").select("id").limit(1).execute();

@@ -18,6 +18,8 @@ import {
 import type { Sandbox } from "./provider/context.ts";
 
 export const TOKEN_COOKIE = "token";
+/** The storefront's referral cookie (SPEC.md section 3). */
+export const REFERRER_COOKIE = "referrer";
 
 const texts = {
   en: {
@@ -267,6 +269,16 @@ ${ope === "reg" ? html`<p class="hint" id="password-hint">${t.passwordHint}</p>`
     }
   });
 
+  /**
+   * The referral the storefront kept for this visitor: its `referrer` cookie (shared with the
+   * console's host through COOKIE_DOMAIN, or the same host on one machine). Anything that is
+   * not a plain code is ignored.
+   */
+  const referralOf = (c: Context): string | null => {
+    const value = String(getCookie(c, REFERRER_COOKIE) ?? "").trim();
+    return /^[A-Za-z0-9_-]{1,128}$/.test(value) ? value : null;
+  };
+
   app.post("/console/register", async (c) => {
     const language = languageOf(c);
     const body = await c.req.parseBody();
@@ -282,7 +294,7 @@ ${ope === "reg" ? html`<p class="hint" id="password-hint">${t.passwordHint}</p>`
         username: values.username,
         password: String(body.password ?? ""),
         language,
-        referer: null,
+        referer: referralOf(c),
       });
       const t: Texts = texts[language];
       return c.html(

@@ -99,6 +99,27 @@ describe("console", () => {
     expect(page).toMatch(/http:\/\/localhost:3000\/activate\?code=[A-Za-z0-9_%-]+/);
   });
 
+  it("records the storefront's referral cookie with the account, and ignores a bad one", async () => {
+    const register = (account: string, referrer: string) =>
+      fetch(`${h.baseUrl}/console/register?lang=en`, {
+        method: "POST",
+        headers: { cookie: `referrer=${encodeURIComponent(referrer)}` },
+        body: form({ account, password: "abc12345", username: "Referred" }),
+      });
+    await register("referred-user@example.com", "h616263");
+    await register("odd-referral@example.com", "<script>");
+    const rows = await h.running.sandbox.db
+      .selectFrom("users")
+      .select(["account", "referer"])
+      .where("account", "in", ["referred-user@example.com", "odd-referral@example.com"])
+      .orderBy("account")
+      .execute();
+    expect(rows).toEqual([
+      { account: "odd-referral@example.com", referer: null },
+      { account: "referred-user@example.com", referer: "h616263" },
+    ]);
+  });
+
   it("escapes what the visitor typed", async () => {
     const response = await fetch(`${h.baseUrl}/console/login`, {
       method: "POST",

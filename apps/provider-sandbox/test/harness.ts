@@ -7,7 +7,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { serve } from "@hono/node-server";
 import { type ApiClient, createApiClient } from "@hostfront/api-client";
-import pino from "pino";
+import pino, { type Logger } from "pino";
 import { createSandbox, type RunningSandbox } from "../src/app.ts";
 import { readConfig, type SandboxConfig } from "../src/env.ts";
 
@@ -32,7 +32,10 @@ export interface Harness {
 
 let counter = 0;
 
-export async function startSandbox(env: Record<string, string> = {}): Promise<Harness> {
+export async function startSandbox(
+  env: Record<string, string> = {},
+  { logger = pino({ level: "silent" }) }: { logger?: Logger } = {},
+): Promise<Harness> {
   const dataDir = env.SANDBOX_DATA_DIR ?? mkdtempSync(join(tmpdir(), "hostfront-sandbox-"));
   // Tests register many accounts from one address; the limit test uses its own address.
   const config = readConfig({
@@ -44,7 +47,7 @@ export async function startSandbox(env: Record<string, string> = {}): Promise<Ha
   let offset = 0;
   const running = await createSandbox(config, {
     now: () => new Date(Date.now() + offset),
-    logger: pino({ level: "silent" }),
+    logger,
   });
   const server = serve({ fetch: running.app.fetch, hostname: "127.0.0.1", port: 0 }) as Server;
   await new Promise<void>((resolve) => server.once("listening", () => resolve()));

@@ -97,12 +97,17 @@ describe("referralMiddleware", () => {
     await referralsRecorded(1);
   });
 
-  it("keeps the code but makes no call for a logged-in user", async () => {
+  it("neither keeps the code nor calls for a logged-in user, so a later visit still counts", async () => {
     const referral = vi.spyOn(api, "referral");
     const cookies = await visit("/?tgcode=PARTNER42", { token: mockUser.token });
-    expect(cookieValue(cookies.get("referrer"))).toBe(referralHex("PARTNER42"));
+    expect(cookies.has("referrer")).toBe(false);
     expect(referral).not.toHaveBeenCalled();
     expect(upstream.to(REFERRAL_PATH)).toEqual([]);
+
+    // Logged out later, the same link is a referral.
+    const later = await visit("/?tgcode=PARTNER42");
+    expect(cookieValue(later.get("referrer"))).toBe(referralHex("PARTNER42"));
+    await referralsRecorded(1);
   });
 
   it("keeps the referring site (origin and path only) when it is another site", async () => {

@@ -1,6 +1,6 @@
 // Referral codes on any page (SPEC.md sections 2 and 4): tgcode and affid are hex-encoded,
-// userCode and CouponsCode passed on; the `referrer` cookie keeps the code 30 days; when no
-// user is logged in, the provider is told once per code.
+// userCode and CouponsCode passed on. When no user is logged in, the `referrer` cookie keeps
+// the code 30 days and the provider is told, once per code.
 import { REFERRER_COOKIE_MAX_AGE_SECONDS, readReferral } from "@hostfront/commerce";
 import type { MiddlewareFunction } from "react-router";
 import { sessionContext } from "~/context";
@@ -25,7 +25,10 @@ export const referralMiddleware: MiddlewareFunction<Response> = async (
   if (request.method !== "GET" || url.pathname.endsWith(".data") || url.search === "")
     return response;
   const referral = readReferral(url.searchParams);
-  if (!referral || readCookie(request, REFERRER_COOKIE) === referral.referer) return response;
+  // A logged-in customer is nobody's referral: nothing is kept or told, so a later visit as a
+  // visitor with the same code still is.
+  if (!referral || context.get(sessionContext).token !== null) return response;
+  if (readCookie(request, REFERRER_COOKIE) === referral.referer) return response;
 
   response.headers.append("Set-Cookie", referrerCookie(referral.referer));
   const from = request.headers.get("referer");
@@ -43,14 +46,12 @@ export const referralMiddleware: MiddlewareFunction<Response> = async (
       // An unreadable Referer header is ignored.
     }
   }
-  if (context.get(sessionContext).token === null) {
-    // Recorded in the background: a slow provider must not slow the page down.
-    api
-      .referral(
-        { referer: referral.referer, param: referral.param, landingPage: url.pathname },
-        callOptions(context),
-      )
-      .catch((error: unknown) => console.warn("referral not recorded", error));
-  }
+  // Recorded in the background: a slow provider must not slow the page down.
+  api
+    .referral(
+      { referer: referral.referer, param: referral.param, landingPage: url.pathname },
+      callOptions(context),
+    )
+    .catch((error: unknown) => console.warn("referral not recorded", error));
   return response;
 };
