@@ -1,7 +1,7 @@
 // `pnpm start`: the whole site with its embedded provider sandbox. Builds the web app when its
-// sources changed since the last build, then runs each service as a child process, forwards
-// Ctrl-C / SIGTERM to all of them, waits until they have stopped, and stops everything when
-// one of them dies.
+// sources changed since the last build (`--no-build` runs the build that is there), then runs
+// each service as a child process, forwards Ctrl-C / SIGTERM to all of them, waits until they
+// have stopped, and stops everything when one of them dies.
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
@@ -98,7 +98,14 @@ const services: Service[] = [
   { name: "web", cwd: web, args: ["--conditions=@hostfront/source", "server.ts"] },
 ];
 
-buildWeb();
+if (process.argv.includes("--no-build")) {
+  if (!existsSync(join(web, "build/server/index.js"))) {
+    console.error("hostfront: --no-build, but there is no web build; run pnpm build first.");
+    process.exit(1);
+  }
+} else {
+  buildWeb();
+}
 
 const children = new Map<string, ChildProcess>();
 let stopping = false;

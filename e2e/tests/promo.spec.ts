@@ -17,6 +17,8 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(dialog).toBeHidden();
     await page.clock.runFor(1_500);
     await expect(dialog).toBeVisible();
+    // 880 px wide on a desktop screen (SPEC.md section 9).
+    expect((await dialog.boundingBox())?.width).toBe(880);
     await dialog.getByRole("button", { name: texts(code).promo.close }).click();
     await expect(dialog).toBeHidden();
     const stamp = Number(await page.evaluate(() => localStorage.getItem("activeImg")));

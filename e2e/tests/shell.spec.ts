@@ -1,7 +1,15 @@
 // The shell's rules in the browser: language switch, display currency, version change,
 // referral codes and the cookie panel, in every language.
 import { expect, test } from "@playwright/test";
-import { acceptCookies, hydrated, LANGUAGES, SANDBOX, texts } from "../support/site.ts";
+import {
+  acceptCookies,
+  hydrated,
+  LANGUAGES,
+  newAccount,
+  SANDBOX,
+  texts,
+  useSession,
+} from "../support/site.ts";
 
 const DEFAULT_CURRENCY = { en: "USD", zh: "HKD", ja: "JPY" } as const;
 
@@ -137,6 +145,34 @@ test.describe("client state", () => {
       expect((await context.cookies()).some((c) => c.name === "lastloginname")).toBe(false);
     });
 
+    test(`a version change logs out and forgets the chosen currency, server cookies too (${language})`, async ({
+      page,
+      context,
+    }) => {
+      const t = texts(language);
+      const user = await newAccount(`wipe${language}`);
+      await useSession(context, user);
+      const { hostname } = new URL(`http://127.0.0.1${prefix}`);
+      await context.addCookies([{ name: "currency", value: "EUR", domain: hostname, path: "/" }]);
+      await page.goto(`${prefix}/doc`);
+      await hydrated(page);
+      await expect(page.getByTestId("masked-account")).toBeVisible();
+      await expect(page.getByRole("combobox", { name: t.langBar.currency })).toHaveValue("EUR");
+
+      await page.evaluate(() => localStorage.setItem("version", "an-old-build"));
+      await page.reload();
+      // The wipe clears what script can, the server clears the HttpOnly token, and the page is
+      // loaded again: a visitor with the language's default currency.
+      await expect(page.getByRole("link", { name: t.account.login }).first()).toBeVisible();
+      await expect(page.getByTestId("masked-account")).toHaveCount(0);
+      await expect(page.getByRole("combobox", { name: t.langBar.currency })).toHaveValue(
+        { en: "USD", zh: "HKD", ja: "JPY" }[language],
+      );
+      const names = (await context.cookies()).map((c) => c.name);
+      expect(names).not.toContain("token");
+      expect(names).not.toContain("currency");
+    });
+
     test(`reads a referral code on any page, keeps it 30 days and tells the provider once (${language})`, async ({
       page,
       context,
@@ -206,4 +242,21 @@ test.describe("cookie panel", () => {
       await expect(page.getByRole("dialog", { name: t.title })).toBeVisible();
     });
   }
+});
+
+test("the announcement banner scrolls, but not for visitors who ask for reduced motion", async ({
+  page,
+}) => {
+  await acceptCookies(page);
+  await page.goto("/zh/doc");
+  const animation = () =>
+    page
+      .locator(".ticker")
+      .first()
+      .evaluate((element) => getComputedStyle(element).animationName);
+  expect(await animation()).not.toBe("none");
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  expect(await animation()).toBe("none");
+  // Every announcement is still there to read, as links to its page.
+  await expect(page.locator(".ticker a[href*='/zh/doc/announce/detail/']").first()).toBeVisible();
 });

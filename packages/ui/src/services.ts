@@ -43,7 +43,7 @@ export interface ShellServices {
   chooseCurrency(type: string): Promise<void>;
   logout(): Promise<void>;
   /** Asks the server to remove the cookies scripts cannot (HttpOnly). */
-  clearServerCookies(): void;
+  clearServerCookies(): Promise<void>;
   promotionClick(position: "promo-dialog" | "coupon-banner"): void;
   /** The version of the latest build, from its manifest. */
   latestVersion(): Promise<string | null>;

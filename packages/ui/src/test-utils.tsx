@@ -81,7 +81,7 @@ export function fakeServices(overrides: Partial<ShellServices> = {}): FakeServic
     fetchCurrencies: vi.fn<ShellServices["fetchCurrencies"]>(async () => null),
     chooseCurrency: vi.fn<ShellServices["chooseCurrency"]>(async () => undefined),
     logout: vi.fn<ShellServices["logout"]>(async () => undefined),
-    clearServerCookies: vi.fn<ShellServices["clearServerCookies"]>(),
+    clearServerCookies: vi.fn<ShellServices["clearServerCookies"]>(async () => undefined),
     promotionClick: vi.fn<ShellServices["promotionClick"]>(),
     latestVersion: vi.fn<ShellServices["latestVersion"]>(async () => null),
     navigate: vi.fn<ShellServices["navigate"]>(),

@@ -6,6 +6,7 @@ import corpus from "virtual:hostfront-docs";
 import { CATEGORIES, type Category, type RenderedArticle } from "@hostfront/docs";
 import { SearchIndex } from "@hostfront/docs/search";
 import type { Language } from "@hostfront/i18n";
+import { publicUrl } from "./seo.server";
 
 export interface ArticleSummary {
   readonly slug: string;
@@ -23,10 +24,31 @@ const summary = (article: RenderedArticle): ArticleSummary => ({
   updated: article.updated,
 });
 
+/**
+ * An article with its site links (rendered as `/zh/...` paths) pointing at the site URL of its
+ * language, as the header's and footer's links do (SITE_URL_ZH may be another host).
+ */
+function withSiteLinks(article: RenderedArticle): RenderedArticle {
+  return {
+    ...article,
+    body: article.body.map((part) =>
+      part.kind === "html"
+        ? {
+            ...part,
+            html: part.html.replace(
+              /href="(\/[^"/][^"]*|\/)"/g,
+              (_match, path: string) => `href="${publicUrl(path, article.language)}"`,
+            ),
+          }
+        : part,
+    ),
+  };
+}
+
 const bySlug = new Map(
   (Object.keys(corpus) as Language[]).map((language) => [
     language,
-    new Map(corpus[language].articles.map((article) => [article.slug, article])),
+    new Map(corpus[language].articles.map((article) => [article.slug, withSiteLinks(article)])),
   ]),
 );
 const indexes = new Map<Language, SearchIndex>();

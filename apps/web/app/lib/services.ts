@@ -77,9 +77,11 @@ export function createServices(
       await bff("/api/logout", language);
       revalidate();
     },
-    clearServerCookies: () => {
-      void bff("/api/session/clear", language).catch(() => undefined);
-    },
+    clearServerCookies: () =>
+      bff("/api/session/clear", language).then(
+        () => undefined,
+        () => undefined,
+      ),
     promotionClick: (position) => {
       void bff("/api/user-server/user/promotionClick", language, { position, language }).catch(
         () => undefined,

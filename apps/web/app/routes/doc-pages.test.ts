@@ -59,6 +59,15 @@ describe("doc article", () => {
     expect(data.previous?.slug ?? data.next?.slug).toBeTruthy();
   });
 
+  it("points the article's links at the site URL of its language", async () => {
+    const { data } = unwrap(await article(await args("/ja/doc/article/refund.data")));
+    const html = (data.body ?? []).map((part) => ("html" in part ? part.html : "")).join("");
+    // The test environment publishes Japanese on its own host (SITE_URL_JA).
+    expect(html).toContain('href="https://ja.hostfront.test/doc/article/legal-and-terms"');
+    expect(html).not.toMatch(/href="\/ja\//);
+    expect(html).toMatch(/href="#[^"]+"/);
+  });
+
   it("sends the body as loader data on a client-side navigation", async () => {
     const { data } = unwrap(await article(await args("/zh/doc/article/refund.data")));
     expect(Array.isArray(data.body)).toBe(true);

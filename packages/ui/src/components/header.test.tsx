@@ -144,6 +144,21 @@ describe("Header navigation", () => {
   });
 });
 
+describe("Header for a session the provider could not check", () => {
+  it.each(LANGUAGES)("still names the account menu in %s", (language) => {
+    const t = texts(language).account;
+    renderInContext(<Header />, {
+      language,
+      user: { userAccount: "", username: "", token: "unknown", profileImage: 0 },
+    });
+    const button = screen.getByRole("button", {
+      name: fill(t.menuLabel, { account: t.userCenter }),
+    });
+    expect(button).toHaveTextContent(t.userCenter);
+    expect(screen.queryByRole("link", { name: t.login })).not.toBeInTheDocument();
+  });
+});
+
 describe("Header for a logged-in user", () => {
   const menuButton = (language: "en" | "zh" | "ja" = "en") =>
     screen.getByRole("button", {

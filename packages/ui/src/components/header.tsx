@@ -2,6 +2,7 @@
 // below 960 px a "Menu" button that opens the same links.
 import { DROPDOWN_SHOW_DELAY_MS } from "@hostfront/commerce";
 import { stripLanguagePrefix } from "@hostfront/i18n";
+import { useMutation } from "@tanstack/react-query";
 import { Dialog, DropdownMenu, NavigationMenu } from "radix-ui";
 import { useTranslation } from "react-i18next";
 import { headerGroups, siteHref } from "../links.ts";
@@ -49,6 +50,7 @@ export function AccountArea() {
   const token = useSite((s) => s.token);
   const profileImage = useSite((s) => s.profileImage);
   const logout = useSite((s) => s.logout);
+  const logoutCall = useMutation({ mutationFn: () => services.logout() });
   const returnTo = siteHref(siteUrls[language], stripLanguagePrefix(pathname)) + search;
 
   if (token === null) {
@@ -64,10 +66,11 @@ export function AccountArea() {
     );
   }
 
-  const label = userAccount ?? t("account.userCenter");
+  // An account the provider could not name right now ("unknown") still gets a readable label.
+  const label = userAccount || t("account.userCenter");
   const onLogout = async () => {
     try {
-      await services.logout();
+      await logoutCall.mutateAsync();
     } catch (error) {
       notifyError(toasts, error, t("toast.requestFailed"));
       return;

@@ -9,6 +9,7 @@ import {
   languageTags,
   stripLanguagePrefix,
 } from "@hostfront/i18n";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
 import { useTranslation } from "react-i18next";
 import { siteHref } from "../links.ts";
@@ -51,22 +52,22 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
   const setCurrencyList = useSite((s) => s.setCurrencyList);
   const chooseCurrency = useSite((s) => s.chooseCurrency);
 
-  // Refetch the list when it is empty or older than 24 hours; a non-2000 answer changes nothing.
+  // Refetch the list when it is empty or older than 24 hours (one fetch per list age); a
+  // non-2000 answer changes nothing.
+  const stale = isCurrencyListStale({ list, openDate, now: Date.now() });
+  const refetched = useQuery({
+    queryKey: ["currencies", openDate],
+    queryFn: () => services.fetchCurrencies(),
+    enabled: stale,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
   useEffect(() => {
-    const now = Date.now();
-    if (!isCurrencyListStale({ list, openDate, now })) return;
-    let live = true;
-    services
-      .fetchCurrencies()
-      .then((fresh) => {
-        if (live && fresh && fresh.length > 0) setCurrencyList(fresh, Date.now());
-      })
-      .catch(() => undefined);
-    return () => {
-      live = false;
-    };
-  }, [list, openDate, services, setCurrencyList]);
+    const fresh = refetched.data;
+    if (fresh && fresh.length > 0) setCurrencyList(fresh, Date.now());
+  }, [refetched.data, setCurrencyList]);
 
+  const choose = useMutation({ mutationFn: (type: string) => services.chooseCurrency(type) });
   const options = list.length > 0 ? list : (serverList ?? []);
   const onChange = async (type: string) => {
     const chosen = options.find((c) => c.type === type);
@@ -74,7 +75,7 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
     const previous = { currency, isSetCurrency: store.getState().isSetCurrency };
     chooseCurrency({ type: chosen.type, rate: chosen.rate });
     try {
-      await services.chooseCurrency(chosen.type);
+      await choose.mutateAsync(chosen.type);
     } catch (error) {
       // Undo the choice entirely: a visitor whose choice failed has not chosen a currency.
       store.setState(previous);

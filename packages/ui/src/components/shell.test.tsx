@@ -331,3 +331,27 @@ describe("Shell new build", () => {
     });
   });
 });
+
+describe("a currency chosen on this device", () => {
+  it("overrides what the server rendered: the server is told and the page re-rendered", async () => {
+    localStorage.setItem("version", "build-1");
+    localStorage.setItem("isSetCurrency", "1");
+    localStorage.setItem("currency", JSON.stringify({ type: "EUR", rate: 0.93 }));
+    const { services } = renderShell({ language: "ja", currency: { type: "JPY", rate: 151.2 } });
+    await waitFor(() => expect(services.chooseCurrency).toHaveBeenCalledWith("EUR"));
+  });
+
+  it("is not asked for again when the server already shows it, or when none was chosen", async () => {
+    localStorage.setItem("version", "build-1");
+    localStorage.setItem("isSetCurrency", "1");
+    localStorage.setItem("currency", JSON.stringify({ type: "EUR", rate: 0.93 }));
+    const first = renderShell({ currency: { type: "EUR", rate: 0.93 } });
+    first.unmount();
+    localStorage.removeItem("isSetCurrency");
+    localStorage.setItem("currency", JSON.stringify({ type: "GBP", rate: 0.79 }));
+    const second = renderShell({ currency: { type: "USD", rate: 1 } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(first.services.chooseCurrency).not.toHaveBeenCalled();
+    expect(second.services.chooseCurrency).not.toHaveBeenCalled();
+  });
+});

@@ -9,7 +9,12 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { ShellServices } from "../services.ts";
 import { ShellContext, type ShellContextValue } from "../shell-context.tsx";
-import { type CurrencyEntry, createSiteStore, type SiteStore } from "../state/store.ts";
+import {
+  type CurrencyEntry,
+  createSiteStore,
+  type SiteStore,
+  storedCurrencyChoice,
+} from "../state/store.ts";
 import { createToastStore } from "../state/toasts.ts";
 import { applyVersionInBrowser } from "../state/version.ts";
 import { ChatPanel } from "./chat-panel.tsx";
@@ -67,9 +72,15 @@ const storeUser = (user: ShellProps["user"]) =>
 export function Shell(props: ShellProps) {
   const { t } = useTranslation();
   const { language, siteUrls, services, version } = props;
+  // The currency chosen on this device overrides the language's default (SPEC.md section 4),
+  // even when the server did not know it (no cookie): read before the store saves over it.
+  const chosenCurrency = useRef<Currency | null>(null);
   const [store] = useState<SiteStore>(() => {
     // Version change first: nothing a previous build stored may be read into the new one.
-    if (typeof window !== "undefined") applyVersionInBrowser(version, services.clearServerCookies);
+    if (typeof window !== "undefined") {
+      applyVersionInBrowser(version, services.clearServerCookies);
+      chosenCurrency.current = storedCurrencyChoice();
+    }
     return createSiteStore({
       language,
       site_url: siteUrls[language],
@@ -93,9 +104,16 @@ export function Shell(props: ShellProps) {
   }, [store, userKey]);
 
   useEffect(() => {
+    const chosen = chosenCurrency.current;
+    chosenCurrency.current = null;
+    // The server rendered another currency than the one chosen here: tell it, and re-render.
+    if (chosen && chosen.type !== props.currency.type) {
+      services.chooseCurrency(chosen.type).catch(() => undefined);
+      return;
+    }
     if (store.getState().currency?.type !== props.currency.type)
       store.getState().chooseCurrency(props.currency);
-  }, [store, props.currency]);
+  }, [store, props.currency, services]);
 
   // Ask now and then whether a newer build was deployed, and offer to reload once.
   const latest = useQuery({

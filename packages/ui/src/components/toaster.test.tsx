@@ -31,6 +31,12 @@ describe("Toaster", () => {
     vi.useRealTimers();
   });
 
+  it("sits 16 px from the top and right edges (SPEC.md section 9)", () => {
+    const { region } = renderToaster();
+    expect(region.style.top).toBe("16px");
+    expect(region.style.right).toBe("16px");
+  });
+
   it("shows an error as an alert and the other types as status, each with its type", () => {
     const { show, region } = renderToaster();
     const t = texts("en").toast.types;

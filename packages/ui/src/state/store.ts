@@ -108,6 +108,15 @@ function persist(state: SiteState): void {
   put(local, LOCAL_KEYS.isSetCurrency, state.isSetCurrency ? "1" : null);
 }
 
+/**
+ * The currency the visitor chose on this device (`isSetCurrency` with a stored `currency`), or
+ * null. Read it before the store is created: the store saves the server's currency over it.
+ */
+export function storedCurrencyChoice(): Currency | null {
+  if (local.getItem(LOCAL_KEYS.isSetCurrency) !== "1") return null;
+  return readJson(local.getItem(LOCAL_KEYS.currency), isCurrency);
+}
+
 /** Creates the store from what the server rendered, completed from storage. */
 export function createSiteStore(init: StoreInit): SiteStore {
   const storedList =

@@ -54,15 +54,26 @@ describe("applyVersion", () => {
 });
 
 describe("applyVersionInBrowser", () => {
-  it("wipes the real storages and cookies and asks the server to clear its cookies", () => {
+  it("wipes the real storages and cookies, has the server clear its cookies, then reloads", async () => {
     localStorage.setItem("version", "old");
     localStorage.setItem("cookieConfirm", "1");
     sessionStorage.setItem("token", "t");
     setCookie("referrer", "abc");
     setCookie("languages", "zh");
-    const clearServerCookies = vi.fn();
-    expect(applyVersionInBrowser("new", clearServerCookies)).toBe(true);
+    let cleared = () => {};
+    const clearServerCookies = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          cleared = resolve;
+        }),
+    );
+    const reload = vi.fn();
+    expect(applyVersionInBrowser("new", clearServerCookies, reload)).toBe(true);
     expect(clearServerCookies).toHaveBeenCalledTimes(1);
+    // The page is loaded again once the server has cleared the HttpOnly cookies, not before.
+    expect(reload).not.toHaveBeenCalled();
+    cleared();
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
     expect(localStorage.getItem("version")).toBe("new");
     expect(localStorage.getItem("cookieConfirm")).toBeNull();
     expect(sessionStorage.getItem("token")).toBeNull();
@@ -72,9 +83,11 @@ describe("applyVersionInBrowser", () => {
   it("keeps everything on a first visit", () => {
     localStorage.setItem("cookieConfirm", "1");
     setCookie("referrer", "abc");
-    const clearServerCookies = vi.fn();
-    expect(applyVersionInBrowser("new", clearServerCookies)).toBe(false);
+    const clearServerCookies = vi.fn(async () => undefined);
+    const reload = vi.fn();
+    expect(applyVersionInBrowser("new", clearServerCookies, reload)).toBe(false);
     expect(clearServerCookies).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
     expect(localStorage.getItem("version")).toBe("new");
     expect(localStorage.getItem("cookieConfirm")).toBe("1");
     expect(cookieNames()).toEqual(["referrer"]);

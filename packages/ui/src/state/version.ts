@@ -5,17 +5,14 @@ import { LOCAL_KEYS, presentCookies, removeCookies, safeStorage } from "./storag
 export interface VersionCheckEnvironment {
   readonly local: Pick<Storage, "getItem" | "setItem" | "clear">;
   readonly session: Pick<Storage, "clear">;
-  /** Clears every cookie, including those only the server can remove (HttpOnly). */
+  /** Clears every cookie script can; the caller has the server clear the HttpOnly ones. */
   readonly clearAllCookies: () => void;
 }
 
-const browser = (clearServerCookies: () => void): VersionCheckEnvironment => ({
+const browser = (): VersionCheckEnvironment => ({
   local: safeStorage("local"),
   session: safeStorage("session"),
-  clearAllCookies: () => {
-    removeCookies(presentCookies());
-    clearServerCookies();
-  },
+  clearAllCookies: () => removeCookies(presentCookies()),
 });
 
 /**
@@ -37,6 +34,18 @@ export function applyVersion(current: string, env: VersionCheckEnvironment): boo
   return wipe;
 }
 
-/** `applyVersion` against the real browser storage and cookies. */
-export const applyVersionInBrowser = (current: string, clearServerCookies: () => void): boolean =>
-  applyVersion(current, browser(clearServerCookies));
+/**
+ * `applyVersion` against the real browser storage and cookies. After a wipe the page the
+ * server rendered is stale too (it was rendered with the old cookies: the account, the
+ * currency), so once the server has cleared the cookies only it can (HttpOnly), the page is
+ * loaded again.
+ */
+export function applyVersionInBrowser(
+  current: string,
+  clearServerCookies: () => Promise<void>,
+  reload: () => void = () => window.location.reload(),
+): boolean {
+  const wiped = applyVersion(current, browser());
+  if (wiped) void clearServerCookies().then(reload, reload);
+  return wiped;
+}
