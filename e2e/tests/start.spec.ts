@@ -82,7 +82,7 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
 }
 
 test("when one service dies, the other is stopped too", async () => {
-  const { child, site, sandbox, dataDir } = await start();
+  const { child, site, dataDir } = await start();
   try {
     // Find the sandbox among the launcher's children (Linux /proc) and kill it from outside.
     const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, "utf8")
