@@ -197,7 +197,9 @@ const pagefind: Engine = async (queries, corpus) => {
     await tab.goto(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
     const outcome = await tab.evaluate(
       async ({ texts, repeats }) => {
-        const pf = await import("/pagefind/pagefind.js");
+        // A URL of the page's own server, read by the browser (not resolved by TypeScript).
+        const bundle = "/pagefind/pagefind.js";
+        const pf = await import(bundle);
         await pf.init();
         const run = async (q: string) => {
           const found = await pf.search(q);
