@@ -8,11 +8,13 @@ import {
   createAssistant,
   detectLanguage,
   documentation,
+  documentationInBackground,
   MAX_ANSWER_LENGTH,
   wordWithLlm,
 } from "../src/provider/assistant.ts";
 
-const assistant = createAssistant(documentation());
+const indexes = documentation();
+const assistant = createAssistant(indexes);
 const firstSource = (question: string) => assistant.retrieve(question).passages[0]?.slug ?? null;
 
 describe("language detection", () => {
@@ -59,9 +61,19 @@ describe("retrieval from the documentation", () => {
     expect(answer).toMatch(/返金/);
     expect(answer.length).toBeGreaterThan(20);
     expect(answer.length).toBeLessThanOrEqual(MAX_ANSWER_LENGTH);
-    const article = documentation().ja.articles.find((a) => a.slug === retrieval.passages[0]?.slug);
-    const text = article?.sections.map((s) => s.text).join(" ") ?? "";
+    const article = indexes.ja.docs.find((doc) => doc.slug === retrieval.passages[0]?.slug);
+    const text = article?.sections.map(([, , body]) => body).join(" ") ?? "";
     for (const sentence of retrieval.passages[0]?.sentences ?? []) expect(text).toContain(sentence);
+  });
+});
+
+describe("documentation read in the background", () => {
+  it("answers the same indexes from a worker thread", async () => {
+    const fromWorker = await documentationInBackground();
+    expect(fromWorker.zh.docs.map((doc) => doc.slug)).toEqual(
+      indexes.zh.docs.map((doc) => doc.slug),
+    );
+    expect(createAssistant(fromWorker).retrieve("返金したい").passages[0]?.slug).toBe("refund");
   });
 });
 

@@ -60,7 +60,14 @@ function slugsIn(dir: string): string[] {
 }
 
 /** Renders and checks every article; throws ContentError listing what is wrong. */
-export function buildCorpus({ contentDir = CONTENT_DIR }: { contentDir?: string } = {}): Corpus {
+export function buildCorpus({
+  contentDir = CONTENT_DIR,
+  highlight = true,
+}: {
+  contentDir?: string;
+  /** Highlight code blocks; off for a reader that needs only the text (the assistant). */
+  highlight?: boolean;
+} = {}): Corpus {
   const problems: string[] = [];
   const bySlug = new Map<string, Map<Language, RenderedArticle>>();
 
@@ -73,7 +80,7 @@ export function buildCorpus({ contentDir = CONTENT_DIR }: { contentDir?: string 
       }
       try {
         const source = readFileSync(join(contentDir, language, `${slug}.md`), "utf8");
-        const article = renderArticle(source, { slug, language, labels });
+        const article = renderArticle(source, { slug, language, labels, highlight });
         const entry = bySlug.get(slug) ?? new Map<Language, RenderedArticle>();
         entry.set(language, article);
         bySlug.set(slug, entry);

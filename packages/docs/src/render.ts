@@ -218,7 +218,18 @@ function plainText(node: ElementContent): string {
 /** Renders one article; throws ContentError when it breaks a rule. */
 export function renderArticle(
   source: string,
-  { slug, language, labels }: { slug: string; language: Language; labels: RenderLabels },
+  {
+    slug,
+    language,
+    labels,
+    highlight = true,
+  }: {
+    slug: string;
+    language: Language;
+    labels: RenderLabels;
+    /** Highlight code (the site's HTML); the search text is the same either way. */
+    highlight?: boolean;
+  },
 ): RenderedArticle {
   const problems: string[] = [];
   const links: string[] = [];
@@ -247,7 +258,7 @@ export function renderArticle(
         { type: "text", value: "#" },
       ]),
     })
-    .use(rehypeHighlight, { languages: all })
+    .use(highlight ? rehypeHighlight : () => undefined, { languages: all })
     .use(rehypeSiteStructure, language, labels, links)
     .use(rehypeSanitize, schema);
 

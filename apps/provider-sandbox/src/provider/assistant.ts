@@ -4,11 +4,18 @@
 // cover the question it says so instead of guessing. With an OpenAI-compatible endpoint
 // configured (CHAT_LLM_URL), the model words the answer from the same passages; without one,
 // or when it fails, the passages are the answer.
+
+import { Worker } from "node:worker_threads";
 import type { EndpointOutput } from "@hostfront/api-client";
 import type { Language } from "@hostfront/api-client/fixtures";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
-import { buildCorpus, type Corpus } from "@hostfront/docs";
-import { SearchIndex, type SearchResult, tokenize } from "@hostfront/docs/search";
+import { buildCorpus } from "@hostfront/docs";
+import {
+  SearchIndex,
+  type SearchResult,
+  type SerializedIndex,
+  tokenize,
+} from "@hostfront/docs/search";
 import type { Sandbox, User } from "./context.ts";
 
 /** Below this score the best article is noise, not an answer. */
@@ -82,12 +89,15 @@ function quote(
   return chosen.sort((a, b) => a.position - b.position).map((entry) => entry.sentence);
 }
 
-export function createAssistant(corpus: Corpus) {
+/** Each language's search index of the documentation. */
+export type DocumentationIndexes = { readonly [L in Language]: SerializedIndex };
+
+export function createAssistant(documentation: DocumentationIndexes) {
   const indexes = new Map<Language, SearchIndex>();
   const indexFor = (language: Language) => {
     let index = indexes.get(language);
     if (!index) {
-      index = SearchIndex.from(corpus[language].index);
+      index = SearchIndex.from(documentation[language]);
       indexes.set(language, index);
     }
     return index;
@@ -200,21 +210,42 @@ export async function wordWithLlm(
   }
 }
 
-let sharedCorpus: Corpus | undefined;
-/** The documentation, rendered once per process (it is the same for every sandbox). */
-export function documentation(): Corpus {
-  sharedCorpus ??= buildCorpus();
-  return sharedCorpus;
+/** The documentation's indexes, rendered here (tests; the sandbox uses the worker). */
+export function documentation(): DocumentationIndexes {
+  const corpus = buildCorpus({ highlight: false });
+  return { en: corpus.en.index, zh: corpus.zh.index, ja: corpus.ja.index };
+}
+
+let shared: Promise<DocumentationIndexes> | undefined;
+/**
+ * The documentation's indexes, rendered once per process in a worker thread, so a sandbox
+ * that just started answers requests while the docs are read.
+ */
+export function documentationInBackground(): Promise<DocumentationIndexes> {
+  shared ??= new Promise<DocumentationIndexes>((resolve, reject) => {
+    const worker = new Worker(new URL("./documentation-worker.ts", import.meta.url), {
+      execArgv: ["--conditions=@hostfront/source"],
+    });
+    worker.once("message", (indexes: DocumentationIndexes) => {
+      resolve(indexes);
+      void worker.terminate();
+    });
+    worker.once("error", reject);
+    worker.once("exit", (code) => {
+      if (code !== 0) reject(new Error(`documentation worker exited with ${code}`));
+    });
+  }).catch(() => documentation());
+  return shared;
 }
 
 export function assistantCalls(sandbox: Sandbox): Pick<Implementations<User>, "chat"> {
-  const assistant = createAssistant(documentation());
+  const ready = documentationInBackground().then(createAssistant);
   const llm = sandbox.config.chatLlm;
   return {
     chat: async ({ api_key, question }): Promise<EndpointOutput<"chat">> => {
       if (api_key !== sandbox.config.chatApiKey)
         throw new ContractError("FORBIDDEN", "The api_key is not accepted.");
-      const retrieval = assistant.retrieve(question);
+      const retrieval = (await ready).retrieve(question);
       const { language, passages } = retrieval;
       if (passages.length === 0)
         return { answer: sandbox.catalogue.assistant[language].noAnswer, language, sources: [] };

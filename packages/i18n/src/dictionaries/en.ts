@@ -288,6 +288,17 @@ export const en = {
     unexpected: "Something went wrong. Please try again.",
     unavailable: "This information is unavailable right now.",
     crossSite: "This request did not come from this site and was refused.",
+    badForm: "The form could not be read. Please reload the page and try again.",
+  },
+  forms: {
+    submitting: "Sending…",
+    errorSummary: "Please check these fields:",
+    optional: "optional",
+    showPassword: "Show password",
+    hidePassword: "Hide password",
+    passwordEncrypted: "Your password is encrypted in your browser before it is sent.",
+    loginToContinue: "Log in to continue",
+    characters: "{{count}} / {{max}} characters",
   },
   validation: {
     required: "This field is required.",

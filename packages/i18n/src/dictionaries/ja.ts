@@ -295,6 +295,17 @@ export const ja: CommonDictionary = {
     unexpected: "問題が発生しました。もう一度お試しください。",
     unavailable: "この情報は現在表示できません。",
     crossSite: "このリクエストは当サイト以外から送信されたため、拒否されました。",
+    badForm: "フォームを読み取れませんでした。ページを再読み込みしてもう一度お試しください。",
+  },
+  forms: {
+    submitting: "送信しています…",
+    errorSummary: "次の項目をご確認ください：",
+    optional: "任意",
+    showPassword: "パスワードを表示",
+    hidePassword: "パスワードを隠す",
+    passwordEncrypted: "パスワードはブラウザで暗号化してから送信されます。",
+    loginToContinue: "ログインして続ける",
+    characters: "{{count}} / {{max}} 文字",
   },
   validation: {
     required: "この項目は入力必須です。",

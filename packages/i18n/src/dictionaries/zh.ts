@@ -289,6 +289,17 @@ export const zh: CommonDictionary = {
     unexpected: "出错了，请重试。",
     unavailable: "暂时无法获取该信息。",
     crossSite: "该请求并非来自本站，已被拒绝。",
+    badForm: "无法读取表单内容，请刷新页面后重试。",
+  },
+  forms: {
+    submitting: "正在提交…",
+    errorSummary: "请检查以下字段：",
+    optional: "选填",
+    showPassword: "显示密码",
+    hidePassword: "隐藏密码",
+    passwordEncrypted: "密码会先在您的浏览器中加密，然后再发送。",
+    loginToContinue: "登录后继续",
+    characters: "{{count}} / {{max}} 字",
   },
   validation: {
     required: "此项为必填项。",

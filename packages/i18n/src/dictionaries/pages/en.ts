@@ -1,214 +1,79 @@
 // English texts of the pages (under `pages` in the `common` namespace), and the messages of
 // the provider's error codes (under `apiErrors`).
-export const pagesEn = {
-  index: {
-    title: "Hostfront: cloud servers, domains and hosting in Asia, Europe and North America",
-    description:
-      "Virtual, dedicated and cloud servers on NVMe storage in 7 regions, from $5 a month, with IPv6, domains and documentation in English, Chinese and Japanese.",
-    heading: "Fast cloud servers close to your customers",
-    intro:
-      "Virtual and dedicated servers in Hong Kong, Tokyo, Singapore, Los Angeles, New York, Frankfurt and London, on NVMe storage and ready in about a minute. Clear monthly prices, IPv6 included.",
-    primaryCta: "See server plans",
-    secondaryCta: "Read the docs",
-    latest: "Latest announcements",
-    rating: "What our customers say",
-  },
-  jobs: {
-    title: "Jobs",
-    description: "Open positions at Hostfront in Hong Kong, Tokyo, Singapore and Frankfurt.",
-    heading: "Work with us",
-    intro:
-      "We are a small team running servers on three continents. If you care about fast, honest infrastructure and clear writing, we would like to hear from you.",
-    empty:
-      "There are no open positions right now. You are welcome to write to us through the contact page.",
-    remote: "Remote possible",
-    posted: "Posted {{date}}",
-    responsibilities: "What you will do",
-    requirements: "What you bring",
-    apply: "Apply through the contact page",
-  },
-  about: {
-    title: "About us",
-    description: "Who runs Hostfront, where our servers are, and how we got here since 2016.",
-    heading: "About Hostfront",
-    intro:
-      "Hostfront started in Hong Kong in 2016 with three engineers and one rack. Today we run virtual, dedicated and cloud servers in seven regions, and we still answer tickets ourselves.",
-    history: "Our history",
-  },
-  "product-vps": {
-    title: "Virtual private servers",
-    description:
-      "KVM virtual servers with NVMe storage and IPv6 in 7 regions, from $5 a month; dedicated servers from $129.",
-    heading: "Virtual private servers",
-    intro:
-      "KVM servers with dedicated vCPU time, NVMe storage and a 1-4 Gbps port, in seven regions. Pay by the month, or save 5% by the quarter and 15% by the year.",
-    dedicatedHeading: "Dedicated servers",
-    dedicatedIntro:
-      "Whole machines with Intel Xeon or AMD EPYC processors and NVMe drives, for steady, heavy workloads.",
-    configure: "Configure a server",
-  },
-  "product-vps-buy": {
-    title: "Configure a server",
-    description:
-      "Choose a region, an operating system, a plan and options, and see the price as you go.",
-    heading: "Configure your server",
-    intro:
-      "Choose a region, an operating system image, a plan and the options you need. The price updates as you choose.",
-  },
-  "product-domain": {
-    title: "Domains",
-    description:
-      "Search, register and transfer domain names under more than 20 extensions, from $1.49 for the first year.",
-    heading: "Find your domain",
-    intro:
-      "Check one name under many extensions at once, with the first-year, renewal and transfer price of each.",
-  },
-  signUp: {
-    title: "Sign up",
-    description: "Create a Hostfront account with your e-mail address or mobile number.",
-    heading: "Create your account",
-    intro:
-      "Sign up with your e-mail address or a mainland China mobile number. We will send you a link to activate your account.",
-  },
-  "welcome-signup": {
-    title: "Welcome",
-    description: "Your Hostfront account has been created.",
-    heading: "Welcome to Hostfront",
-    intro:
-      "We have sent an activation link to your e-mail address. Open it within 24 hours to activate your account, then log in.",
-  },
-  activate: {
-    title: "Activate your account",
-    description: "Activate your Hostfront account with the link from your e-mail.",
-    heading: "Activate your account",
-    intro: "Open the link from your activation e-mail to finish creating your account.",
-  },
-  contact: {
-    title: "Contact us",
-    description: "Reach Hostfront sales, support and partnerships by ticket, e-mail or chat.",
-    heading: "Contact us",
-    intro:
-      "Existing customers get the fastest answer with a ticket from the console. For sales questions, partnerships and anything else, write to us here; we reply within one business day.",
-  },
-  "ac-coupon": {
-    title: "Coupons",
-    description: "Claim coupons for your next server order.",
-    heading: "Coupons",
-    intro:
-      "Claim a coupon while stock lasts, then choose it when you order. One of each coupon per account, one coupon per order.",
-    minSpend: "On orders of {{amount}} or more",
-    remaining: "{{count}} left",
-    validUntil: "Valid until {{date}}",
-  },
-  "activity-vps": {
-    title: "VPS sale",
-    description: "Current VPS offers with yearly discounts, while stock lasts.",
-    heading: "VPS sale",
-    intro: "Limited offers on VPS plans, in any region while stock lasts.",
-  },
-  "activity-promotion": {
-    title: "Promotions",
-    description: "Current Hostfront promotions for new and existing customers.",
-    heading: "Promotions",
-    intro: "Our current offers for new and existing customers.",
-  },
-  "activity-pintuan-vps": {
-    title: "Group-buy offers",
-    description: "Team up with other customers and get servers at a group price.",
-    heading: "Team up and save",
-    intro:
-      "Start a group or join an open one. When the group is full before it closes, everyone gets the group price; if it does not fill in time, your order is refunded in full.",
-  },
-  "activity-pintuan-vps-id": {
-    title: "Group-buy: {{title}}",
-    description: "{{description}}",
-    groupSize: "Groups of {{count}}",
-    openGroups: "{{count}} open groups",
-    back: "All group-buy offers",
-  },
-  doc: {
-    title: "Documentation",
-    description:
-      "Guides for Hostfront servers, storage, networking, domains, billing and your account.",
-    heading: "Documentation",
-    intro:
-      "Guides for servers, storage, networking, domains, billing and your account, in English, Chinese and Japanese.",
-  },
-  "doc-article-slug": {
-    back: "Documentation",
-  },
-  "doc-announce": {
-    title: "Announcements",
-    description: "Maintenance, new regions, releases and service news from Hostfront.",
-    heading: "Announcements",
-    intro: "Maintenance windows, new regions and features, and other service news.",
-    empty: "There are no announcements yet.",
-    newer: "Newer",
-    older: "Older",
-    pinned: "Pinned",
-    categories: {
-      maintenance: "Maintenance",
-      release: "Release",
-      promotion: "Promotion",
-      notice: "Notice",
-    },
-  },
-  "doc-announce-detail-id": {
-    back: "All announcements",
-    updated: "Updated {{date}}",
-  },
-  "doc-search-query": {
-    title: "Search: {{query}}",
-    description: "Documentation search results for “{{query}}”.",
-    heading: "Results for “{{query}}”",
-    again: "Search again",
-  },
-  "myProduct-cvm-disk": {
-    title: "My cloud disks",
-    description: "Your data disks, their size, state and usage.",
-    heading: "My cloud disks",
-    intro:
-      "Your data disks in every region, the server each is attached to, and its daily reads and writes.",
-    empty: "You have no cloud disks yet.",
-    columns: {
-      name: "Name",
-      size: "Size",
-      type: "Type",
-      region: "Region",
-      status: "Status",
-      attachedTo: "Attached to",
-      expires: "Expires",
-    },
-    notAttached: "Not attached",
-  },
-  userCenter: {
-    title: "User centre",
-    description: "Your Hostfront account details.",
-    heading: "User centre",
-    intro:
-      "Your account details. Change them, and manage payment, security and API keys, in the console.",
-    fields: {
-      account: "Account",
-      username: "Name",
-      email: "E-mail",
-      phone: "Mobile number",
-      userCode: "Referral code",
-      balance: "Balance",
-      createdAt: "Member since",
-    },
-    notSet: "Not set",
-    openConsole: "Open the console",
-  },
-  "workServer-submitWork": {
-    title: "Submit a ticket",
-    description: "Ask Hostfront support for help with a server, billing or your account.",
-    heading: "Submit a ticket",
-    intro:
-      "Tell us what happened and which server it concerns. We answer technical tickets around the clock, usually within an hour.",
-  },
-  error: {
-    title: "Error {{status}}",
-  },
+import { aboutEn } from "./about.ts";
+import { acCouponEn } from "./ac-coupon.ts";
+import { activateEn } from "./activate.ts";
+import { activityPintuanVpsEn } from "./activity-pintuan-vps.ts";
+import { activityPintuanVpsIdEn } from "./activity-pintuan-vps-id.ts";
+import { activityPromotionEn } from "./activity-promotion.ts";
+import { activityVpsEn } from "./activity-vps.ts";
+import { contactEn } from "./contact.ts";
+import { docEn } from "./doc.ts";
+import { docAnnounceEn } from "./doc-announce.ts";
+import { docAnnounceDetailIdEn } from "./doc-announce-detail-id.ts";
+import { docArticleSlugEn } from "./doc-article-slug.ts";
+import { docSearchQueryEn } from "./doc-search-query.ts";
+import { errorEn } from "./error.ts";
+import { homeEn } from "./home.ts";
+import { jobsEn } from "./jobs.ts";
+import { myProductCvmDiskEn } from "./myProduct-cvm-disk.ts";
+import { productDomainEn } from "./product-domain.ts";
+import { productVpsEn } from "./product-vps.ts";
+import { productVpsBuyEn } from "./product-vps-buy.ts";
+import { signUpEn } from "./signUp.ts";
+import { userCenterEn } from "./userCenter.ts";
+import { welcomeSignupEn } from "./welcome-signup.ts";
+import { workServerSubmitWorkEn } from "./workServer-submitWork.ts";
+export const pagesEn: {
+  readonly index: typeof homeEn;
+  readonly jobs: typeof jobsEn;
+  readonly about: typeof aboutEn;
+  readonly "product-vps": typeof productVpsEn;
+  readonly "product-vps-buy": typeof productVpsBuyEn;
+  readonly "product-domain": typeof productDomainEn;
+  readonly signUp: typeof signUpEn;
+  readonly "welcome-signup": typeof welcomeSignupEn;
+  readonly activate: typeof activateEn;
+  readonly contact: typeof contactEn;
+  readonly "ac-coupon": typeof acCouponEn;
+  readonly "activity-vps": typeof activityVpsEn;
+  readonly "activity-promotion": typeof activityPromotionEn;
+  readonly "activity-pintuan-vps": typeof activityPintuanVpsEn;
+  readonly "activity-pintuan-vps-id": typeof activityPintuanVpsIdEn;
+  readonly doc: typeof docEn;
+  readonly "doc-article-slug": typeof docArticleSlugEn;
+  readonly "doc-announce": typeof docAnnounceEn;
+  readonly "doc-announce-detail-id": typeof docAnnounceDetailIdEn;
+  readonly "doc-search-query": typeof docSearchQueryEn;
+  readonly "myProduct-cvm-disk": typeof myProductCvmDiskEn;
+  readonly userCenter: typeof userCenterEn;
+  readonly "workServer-submitWork": typeof workServerSubmitWorkEn;
+  readonly error: typeof errorEn;
+} = {
+  index: homeEn,
+  jobs: jobsEn,
+  about: aboutEn,
+  "product-vps": productVpsEn,
+  "product-vps-buy": productVpsBuyEn,
+  "product-domain": productDomainEn,
+  signUp: signUpEn,
+  "welcome-signup": welcomeSignupEn,
+  activate: activateEn,
+  contact: contactEn,
+  "ac-coupon": acCouponEn,
+  "activity-vps": activityVpsEn,
+  "activity-promotion": activityPromotionEn,
+  "activity-pintuan-vps": activityPintuanVpsEn,
+  "activity-pintuan-vps-id": activityPintuanVpsIdEn,
+  doc: docEn,
+  "doc-article-slug": docArticleSlugEn,
+  "doc-announce": docAnnounceEn,
+  "doc-announce-detail-id": docAnnounceDetailIdEn,
+  "doc-search-query": docSearchQueryEn,
+  "myProduct-cvm-disk": myProductCvmDiskEn,
+  userCenter: userCenterEn,
+  "workServer-submitWork": workServerSubmitWorkEn,
+  error: errorEn,
 } as const;
 
 /** Messages of the provider's error codes, as the site shows them. */

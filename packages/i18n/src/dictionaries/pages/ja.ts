@@ -1,218 +1,56 @@
 // Japanese texts of the pages and of the provider's error codes.
 import type { Shape } from "../../dictionary.ts";
+import { aboutJa } from "./about.ts";
+import { acCouponJa } from "./ac-coupon.ts";
+import { activateJa } from "./activate.ts";
+import { activityPintuanVpsJa } from "./activity-pintuan-vps.ts";
+import { activityPintuanVpsIdJa } from "./activity-pintuan-vps-id.ts";
+import { activityPromotionJa } from "./activity-promotion.ts";
+import { activityVpsJa } from "./activity-vps.ts";
+import { contactJa } from "./contact.ts";
+import { docJa } from "./doc.ts";
+import { docAnnounceJa } from "./doc-announce.ts";
+import { docAnnounceDetailIdJa } from "./doc-announce-detail-id.ts";
+import { docArticleSlugJa } from "./doc-article-slug.ts";
+import { docSearchQueryJa } from "./doc-search-query.ts";
 import type { apiErrorsEn, pagesEn } from "./en.ts";
+import { errorJa } from "./error.ts";
+import { homeJa } from "./home.ts";
+import { jobsJa } from "./jobs.ts";
+import { myProductCvmDiskJa } from "./myProduct-cvm-disk.ts";
+import { productDomainJa } from "./product-domain.ts";
+import { productVpsJa } from "./product-vps.ts";
+import { productVpsBuyJa } from "./product-vps-buy.ts";
+import { signUpJa } from "./signUp.ts";
+import { userCenterJa } from "./userCenter.ts";
+import { welcomeSignupJa } from "./welcome-signup.ts";
+import { workServerSubmitWorkJa } from "./workServer-submitWork.ts";
 
 export const pagesJa: Shape<typeof pagesEn> = {
-  index: {
-    title: "Hostfront｜アジア・ヨーロッパ・北米のクラウドサーバー、ドメイン、ホスティング",
-    description:
-      "NVMeストレージ搭載の仮想サーバー・専用サーバー・クラウドサーバーを7リージョンで月額$5から。IPv6に対応し、ドメインも取得できます。ドキュメントは英語・中国語・日本語でご用意しています。",
-    heading: "お客様の近くで動く、高速クラウドサーバー",
-    intro:
-      "香港・東京・シンガポール・ロサンゼルス・ニューヨーク・フランクフルト・ロンドンで、NVMeストレージ搭載の仮想サーバーと専用サーバーを提供しています。約1分でご利用を開始でき、料金はわかりやすい月額制、IPv6も標準で対応しています。",
-    primaryCta: "サーバープランを見る",
-    secondaryCta: "ドキュメントを読む",
-    latest: "最新のお知らせ",
-    rating: "お客様の声",
-  },
-  jobs: {
-    title: "採用情報",
-    description: "香港・東京・シンガポール・フランクフルトでのHostfrontの募集職種です。",
-    heading: "一緒に働きませんか",
-    intro:
-      "私たちは3大陸でサーバーを運用する小さなチームです。速くて誠実なインフラと、わかりやすい文章を大切にしたい方からのご連絡をお待ちしています。",
-    empty: "現在募集中の職種はありません。お問い合わせページからお気軽にご連絡ください。",
-    remote: "リモート勤務可",
-    posted: "掲載日：{{date}}",
-    responsibilities: "仕事内容",
-    requirements: "求めるスキル・経験",
-    apply: "お問い合わせページから応募する",
-  },
-  about: {
-    title: "会社概要",
-    description: "Hostfrontの運営チーム、サーバーの設置拠点、2016年からの歩みをご紹介します。",
-    heading: "Hostfrontについて",
-    intro:
-      "Hostfrontは2016年、3人のエンジニアと1台のラックで香港からスタートしました。現在は7リージョンで仮想サーバー、専用サーバー、クラウドサーバーを運用していますが、今もチケットには私たち自身がお答えしています。",
-    history: "沿革",
-  },
-  "product-vps": {
-    title: "仮想サーバー（VPS）",
-    description:
-      "NVMeストレージとIPv6に対応したKVM仮想サーバーを7リージョンで月額$5から。専用サーバーは$129からご利用いただけます。",
-    heading: "仮想サーバー（VPS）",
-    intro:
-      "vCPUの処理時間を確保し、NVMeストレージと1-4 Gbpsのポートを備えたKVMサーバーを7リージョンで提供しています。お支払いは月単位のほか、3か月払いなら5%、年払いなら15%お得になります。",
-    dedicatedHeading: "専用サーバー",
-    dedicatedIntro:
-      "Intel XeonまたはAMD EPYCプロセッサーとNVMeドライブを搭載した物理マシンをまるごとご利用いただけます。高負荷の処理を安定して動かしたい場合に最適です。",
-    configure: "サーバーを構成する",
-  },
-  "product-vps-buy": {
-    title: "サーバー構成・お申し込み",
-    description: "リージョン、OS、プラン、オプションを選ぶと、その場で料金を確認できます。",
-    heading: "サーバーの構成を選ぶ",
-    intro:
-      "リージョン、OSイメージ、プラン、必要なオプションをお選びください。選択内容に合わせて料金がその場で更新されます。",
-  },
-  "product-domain": {
-    title: "ドメイン",
-    description:
-      "20種類以上のドメインの検索・登録・移管に対応。初年度$1.49からご利用いただけます。",
-    heading: "ドメインを探す",
-    intro:
-      "1つの名前を複数のトップレベルドメインでまとめて検索し、それぞれの初年度・更新・移管の料金を確認できます。",
-  },
-  signUp: {
-    title: "新規登録",
-    description: "メールアドレスまたは携帯電話番号で、Hostfrontのアカウントを作成します。",
-    heading: "アカウントを作成",
-    intro:
-      "メールアドレス、または中国本土の携帯電話番号でご登録いただけます。アカウントを有効化するためのリンクをお送りします。",
-  },
-  "welcome-signup": {
-    title: "ようこそ",
-    description: "Hostfrontのアカウントを作成しました。",
-    heading: "Hostfrontへようこそ",
-    intro:
-      "ご登録のメールアドレスに有効化リンクをお送りしました。24時間以内にリンクを開いてアカウントを有効化し、ログインしてください。",
-  },
-  activate: {
-    title: "アカウントの有効化",
-    description: "メールに記載されたリンクから、Hostfrontのアカウントを有効化します。",
-    heading: "アカウントの有効化",
-    intro: "有効化メールに記載されたリンクを開くと、アカウントの作成が完了します。",
-  },
-  contact: {
-    title: "お問い合わせ",
-    description:
-      "Hostfrontの営業・サポート・提携の窓口へ、チケット、メール、チャットでお問い合わせいただけます。",
-    heading: "お問い合わせ",
-    intro:
-      "ご利用中のお客様は、コンソールからチケットを作成いただくと最も早くご回答できます。ご購入のご相談、提携、その他のお問い合わせはこちらからお送りください。1営業日以内にご返信します。",
-  },
-  "ac-coupon": {
-    title: "クーポン",
-    description: "次回のサーバーのご注文に使えるクーポンを受け取れます。",
-    heading: "クーポン",
-    intro:
-      "クーポンはなくなり次第配布終了です。受け取ったクーポンは、ご注文時に選択してご利用ください。各クーポンは1アカウントにつき1枚、1回のご注文につき1枚までご利用いただけます。",
-    minSpend: "{{amount}}以上のご注文で利用可",
-    remaining: "残り{{count}}枚",
-    validUntil: "{{date}}まで有効",
-  },
-  "activity-vps": {
-    title: "VPSセール",
-    description: "年払い割引付きのVPSキャンペーンを実施中です。なくなり次第終了します。",
-    heading: "VPSセール",
-    intro: "VPSプランの期間限定キャンペーンです。全リージョンが対象で、なくなり次第終了します。",
-  },
-  "activity-promotion": {
-    title: "キャンペーン",
-    description: "新規・既存のお客様向けに実施中の、Hostfrontのキャンペーンです。",
-    heading: "キャンペーン",
-    intro: "新規・既存のお客様向けに実施中のキャンペーンをご紹介します。",
-  },
-  "activity-pintuan-vps": {
-    title: "共同購入キャンペーン",
-    description: "ほかのお客様とグループを組んで、共同購入価格でサーバーをご購入いただけます。",
-    heading: "みんなで組んでお得に購入",
-    intro:
-      "グループを作成するか、募集中のグループに参加してください。締め切りまでにグループの人数がそろうと、全員が共同購入価格でご購入いただけます。期限内に人数がそろわなかった場合は、ご注文の代金を全額返金します。",
-  },
-  "activity-pintuan-vps-id": {
-    title: "共同購入：{{title}}",
-    description: "{{description}}",
-    groupSize: "{{count}}人で1グループ",
-    openGroups: "募集中のグループ：{{count}}件",
-    back: "共同購入キャンペーン一覧",
-  },
-  doc: {
-    title: "ドキュメント",
-    description:
-      "Hostfrontのサーバー、ストレージ、ネットワーク、ドメイン、お支払い、アカウントに関するガイドです。",
-    heading: "ドキュメント",
-    intro:
-      "サーバー、ストレージ、ネットワーク、ドメイン、お支払い、アカウントに関するガイドを、英語・中国語・日本語でご用意しています。",
-  },
-  "doc-article-slug": {
-    back: "ドキュメント",
-  },
-  "doc-announce": {
-    title: "お知らせ",
-    description:
-      "Hostfrontのメンテナンス情報、新リージョン、リリース、サービスに関する最新情報です。",
-    heading: "お知らせ",
-    intro:
-      "メンテナンスの予定、新リージョンや新機能の追加など、サービスに関する最新情報をお届けします。",
-    empty: "お知らせはまだありません。",
-    newer: "新しいお知らせ",
-    older: "過去のお知らせ",
-    pinned: "固定表示",
-    categories: {
-      maintenance: "メンテナンス",
-      release: "リリース",
-      promotion: "キャンペーン",
-      notice: "お知らせ",
-    },
-  },
-  "doc-announce-detail-id": {
-    back: "すべてのお知らせ",
-    updated: "更新日：{{date}}",
-  },
-  "doc-search-query": {
-    title: "検索：{{query}}",
-    description: "「{{query}}」のドキュメント検索結果です。",
-    heading: "「{{query}}」の検索結果",
-    again: "もう一度検索",
-  },
-  "myProduct-cvm-disk": {
-    title: "ご利用中のクラウドディスク",
-    description: "ご利用中のクラウドディスクの容量、状態、使用状況です。",
-    heading: "ご利用中のクラウドディスク",
-    intro:
-      "全リージョンのクラウドディスクと、それぞれの接続先サーバー、1日あたりの読み取り・書き込み量を確認できます。",
-    empty: "クラウドディスクはまだありません。",
-    columns: {
-      name: "名前",
-      size: "容量",
-      type: "種類",
-      region: "リージョン",
-      status: "ステータス",
-      attachedTo: "接続先サーバー",
-      expires: "有効期限",
-    },
-    notAttached: "未接続",
-  },
-  userCenter: {
-    title: "マイページ",
-    description: "Hostfrontのアカウント情報です。",
-    heading: "マイページ",
-    intro:
-      "アカウント情報を表示しています。登録内容の変更や、お支払い方法・セキュリティ・APIキーの管理はコンソールで行えます。",
-    fields: {
-      account: "アカウント",
-      username: "お名前",
-      email: "メールアドレス",
-      phone: "携帯電話番号",
-      userCode: "紹介コード",
-      balance: "残高",
-      createdAt: "登録日",
-    },
-    notSet: "未設定",
-    openConsole: "コンソールを開く",
-  },
-  "workServer-submitWork": {
-    title: "チケットを作成",
-    description:
-      "サーバー、お支払い、アカウントについて、Hostfrontのサポートにご相談いただけます。",
-    heading: "チケットを作成",
-    intro:
-      "発生した状況と、対象のサーバーをお知らせください。技術的なお問い合わせには24時間体制で対応しており、通常1時間以内にご回答します。",
-  },
-  error: {
-    title: "エラー {{status}}",
-  },
+  index: homeJa,
+  jobs: jobsJa,
+  about: aboutJa,
+  "product-vps": productVpsJa,
+  "product-vps-buy": productVpsBuyJa,
+  "product-domain": productDomainJa,
+  signUp: signUpJa,
+  "welcome-signup": welcomeSignupJa,
+  activate: activateJa,
+  contact: contactJa,
+  "ac-coupon": acCouponJa,
+  "activity-vps": activityVpsJa,
+  "activity-promotion": activityPromotionJa,
+  "activity-pintuan-vps": activityPintuanVpsJa,
+  "activity-pintuan-vps-id": activityPintuanVpsIdJa,
+  doc: docJa,
+  "doc-article-slug": docArticleSlugJa,
+  "doc-announce": docAnnounceJa,
+  "doc-announce-detail-id": docAnnounceDetailIdJa,
+  "doc-search-query": docSearchQueryJa,
+  "myProduct-cvm-disk": myProductCvmDiskJa,
+  userCenter: userCenterJa,
+  "workServer-submitWork": workServerSubmitWorkJa,
+  error: errorJa,
 };
 
 export const apiErrorsJa: Shape<typeof apiErrorsEn> = {

@@ -1,204 +1,56 @@
 // Simplified Chinese texts of the pages and of the provider's error codes.
 import type { Shape } from "../../dictionary.ts";
+import { aboutZh } from "./about.ts";
+import { acCouponZh } from "./ac-coupon.ts";
+import { activateZh } from "./activate.ts";
+import { activityPintuanVpsZh } from "./activity-pintuan-vps.ts";
+import { activityPintuanVpsIdZh } from "./activity-pintuan-vps-id.ts";
+import { activityPromotionZh } from "./activity-promotion.ts";
+import { activityVpsZh } from "./activity-vps.ts";
+import { contactZh } from "./contact.ts";
+import { docZh } from "./doc.ts";
+import { docAnnounceZh } from "./doc-announce.ts";
+import { docAnnounceDetailIdZh } from "./doc-announce-detail-id.ts";
+import { docArticleSlugZh } from "./doc-article-slug.ts";
+import { docSearchQueryZh } from "./doc-search-query.ts";
 import type { apiErrorsEn, pagesEn } from "./en.ts";
+import { errorZh } from "./error.ts";
+import { homeZh } from "./home.ts";
+import { jobsZh } from "./jobs.ts";
+import { myProductCvmDiskZh } from "./myProduct-cvm-disk.ts";
+import { productDomainZh } from "./product-domain.ts";
+import { productVpsZh } from "./product-vps.ts";
+import { productVpsBuyZh } from "./product-vps-buy.ts";
+import { signUpZh } from "./signUp.ts";
+import { userCenterZh } from "./userCenter.ts";
+import { welcomeSignupZh } from "./welcome-signup.ts";
+import { workServerSubmitWorkZh } from "./workServer-submitWork.ts";
 
 export const pagesZh: Shape<typeof pagesEn> = {
-  index: {
-    title: "Hostfront：亚洲、欧洲和北美的云服务器、域名与主机服务",
-    description:
-      "VPS、独立服务器和云服务器均采用 NVMe 存储，覆盖 7 个地域，每月 $5 起，支持 IPv6，同时提供域名服务及中文、英文和日文文档。",
-    heading: "高速云服务器，离您的客户更近",
-    intro:
-      "云服务器和独立服务器部署于香港、东京、新加坡、洛杉矶、纽约、法兰克福和伦敦，采用 NVMe 存储，约 1 分钟即可开通。按月计费，价格清晰透明，并默认提供 IPv6。",
-    primaryCta: "查看服务器套餐",
-    secondaryCta: "阅读文档",
-    latest: "最新公告",
-    rating: "用户评价",
-  },
-  jobs: {
-    title: "加入我们",
-    description: "Hostfront 在香港、东京、新加坡和法兰克福的招聘职位。",
-    heading: "与我们共事",
-    intro:
-      "我们是一支小团队，在三大洲运营服务器。如果您看重快速、可靠的基础设施，也注重清晰的文字表达，欢迎与我们联系。",
-    empty: "目前暂无招聘职位。欢迎通过联系页面给我们留言。",
-    remote: "可远程办公",
-    posted: "发布于 {{date}}",
-    responsibilities: "工作职责",
-    requirements: "任职要求",
-    apply: "通过联系页面申请",
-  },
-  about: {
-    title: "关于我们",
-    description: "了解 Hostfront 的团队、服务器所在地，以及我们自 2016 年以来的发展历程。",
-    heading: "关于 Hostfront",
-    intro:
-      "Hostfront 于 2016 年在香港成立，创立之初只有三名工程师和一个机柜。如今，我们在 7 个地域运营 VPS、独立服务器和云服务器，工单依然由我们的工程师亲自回复。",
-    history: "发展历程",
-  },
-  "product-vps": {
-    title: "云服务器",
-    description:
-      "KVM 云服务器，采用 NVMe 存储并支持 IPv6，覆盖 7 个地域，每月 $5 起；独立服务器 $129 起。",
-    heading: "云服务器",
-    intro:
-      "KVM 云服务器，vCPU 资源独享，采用 NVMe 存储和 1-4 Gbps 端口，覆盖 7 个地域。支持按月付费，按季付费可省 5%，按年付费可省 15%。",
-    dedicatedHeading: "独立服务器",
-    dedicatedIntro:
-      "整机独享，搭载 Intel Xeon 或 AMD EPYC 处理器及 NVMe 硬盘，适合长期稳定运行的高负载业务。",
-    configure: "配置服务器",
-  },
-  "product-vps-buy": {
-    title: "配置服务器",
-    description: "选择地域、操作系统、套餐和配置选项，价格实时显示。",
-    heading: "配置您的服务器",
-    intro: "请选择地域、操作系统镜像、套餐及所需选项，价格将随您的选择实时更新。",
-  },
-  "product-domain": {
-    title: "域名",
-    description: "支持 20 余种后缀的域名查询、注册与转入，首年 $1.49 起。",
-    heading: "查找您的域名",
-    intro: "一次即可查询同一名称在多个后缀下的注册情况，并查看各后缀的首年注册、续费和转入价格。",
-  },
-  signUp: {
-    title: "注册",
-    description: "使用邮箱地址或手机号码注册 Hostfront 账号。",
-    heading: "创建您的账号",
-    intro: "您可以使用邮箱地址或中国大陆手机号码注册，我们将向您发送账号激活链接。",
-  },
-  "welcome-signup": {
-    title: "欢迎",
-    description: "您的 Hostfront 账号已创建。",
-    heading: "欢迎使用 Hostfront",
-    intro: "我们已向您的邮箱发送激活链接。请在 24 小时内打开该链接激活账号，然后登录。",
-  },
-  activate: {
-    title: "激活账号",
-    description: "通过邮件中的链接激活您的 Hostfront 账号。",
-    heading: "激活您的账号",
-    intro: "请打开激活邮件中的链接，完成账号创建。",
-  },
-  contact: {
-    title: "联系我们",
-    description: "通过工单、邮件或在线咨询联系 Hostfront 的销售、技术支持和商务合作团队。",
-    heading: "联系我们",
-    intro:
-      "已购买服务的客户在控制台提交工单，可获得最快回复。售前咨询、商务合作及其他问题，请通过本页联系我们，我们将在一个工作日内回复。",
-  },
-  "ac-coupon": {
-    title: "优惠券",
-    description: "领取优惠券，下次购买服务器时使用。",
-    heading: "优惠券",
-    intro:
-      "优惠券数量有限，领完即止，下单时选择使用即可。每个账号每种优惠券限领一张，每笔订单限用一张。",
-    minSpend: "满 {{amount}} 可用",
-    remaining: "剩余 {{count}} 张",
-    validUntil: "有效期至 {{date}}",
-  },
-  "activity-vps": {
-    title: "云服务器特惠",
-    description: "当前云服务器优惠活动，年付享折扣，数量有限，售完即止。",
-    heading: "云服务器特惠",
-    intro: "云服务器套餐限时优惠，所有地域均可选购，售完即止。",
-  },
-  "activity-promotion": {
-    title: "优惠活动",
-    description: "Hostfront 当前面向新老用户的优惠活动。",
-    heading: "优惠活动",
-    intro: "当前面向新老用户的各项优惠。",
-  },
-  "activity-pintuan-vps": {
-    title: "拼团优惠",
-    description: "与其他用户一起拼团，以拼团价购买服务器。",
-    heading: "一起拼团更优惠",
-    intro:
-      "您可以发起拼团，也可以加入进行中的团。在截止前成团，所有成员均可享受拼团价；如未能按时成团，订单款项将全额退还。",
-  },
-  "activity-pintuan-vps-id": {
-    title: "拼团：{{title}}",
-    description: "{{description}}",
-    groupSize: "{{count}} 人成团",
-    openGroups: "{{count}} 个团进行中",
-    back: "全部拼团活动",
-  },
-  doc: {
-    title: "文档中心",
-    description: "Hostfront 服务器、存储、网络、域名、计费与账号使用指南。",
-    heading: "文档中心",
-    intro: "涵盖服务器、存储、网络、域名、计费与账号的使用指南，提供中文、英文和日文版本。",
-  },
-  "doc-article-slug": {
-    back: "文档中心",
-  },
-  "doc-announce": {
-    title: "公告",
-    description: "Hostfront 的维护通知、新地域上线、版本发布及服务动态。",
-    heading: "公告",
-    intro: "维护时间窗口、新地域与新功能上线，以及其他服务动态。",
-    empty: "暂无公告。",
-    newer: "较新公告",
-    older: "较早公告",
-    pinned: "置顶",
-    categories: {
-      maintenance: "维护",
-      release: "版本发布",
-      promotion: "优惠活动",
-      notice: "通知",
-    },
-  },
-  "doc-announce-detail-id": {
-    back: "全部公告",
-    updated: "更新于 {{date}}",
-  },
-  "doc-search-query": {
-    title: "搜索：{{query}}",
-    description: "“{{query}}”的文档搜索结果。",
-    heading: "“{{query}}”的搜索结果",
-    again: "重新搜索",
-  },
-  "myProduct-cvm-disk": {
-    title: "我的云硬盘",
-    description: "您的云硬盘及其容量、状态和使用情况。",
-    heading: "我的云硬盘",
-    intro: "查看您在各地域的云硬盘、所挂载的服务器及每日读写量。",
-    empty: "您还没有云硬盘。",
-    columns: {
-      name: "名称",
-      size: "容量",
-      type: "类型",
-      region: "地域",
-      status: "状态",
-      attachedTo: "挂载服务器",
-      expires: "到期时间",
-    },
-    notAttached: "未挂载",
-  },
-  userCenter: {
-    title: "用户中心",
-    description: "您的 Hostfront 账号信息。",
-    heading: "用户中心",
-    intro: "您的账号信息。如需修改信息，或管理支付方式、安全设置和 API 密钥，请前往控制台。",
-    fields: {
-      account: "账号",
-      username: "用户名",
-      email: "邮箱",
-      phone: "手机号码",
-      userCode: "推荐码",
-      balance: "账户余额",
-      createdAt: "注册时间",
-    },
-    notSet: "未设置",
-    openConsole: "前往控制台",
-  },
-  "workServer-submitWork": {
-    title: "提交工单",
-    description: "就服务器、计费或账号问题向 Hostfront 技术支持寻求帮助。",
-    heading: "提交工单",
-    intro: "请描述您遇到的问题及涉及的服务器。技术类工单全天候受理，通常在 1 小时内回复。",
-  },
-  error: {
-    title: "错误 {{status}}",
-  },
+  index: homeZh,
+  jobs: jobsZh,
+  about: aboutZh,
+  "product-vps": productVpsZh,
+  "product-vps-buy": productVpsBuyZh,
+  "product-domain": productDomainZh,
+  signUp: signUpZh,
+  "welcome-signup": welcomeSignupZh,
+  activate: activateZh,
+  contact: contactZh,
+  "ac-coupon": acCouponZh,
+  "activity-vps": activityVpsZh,
+  "activity-promotion": activityPromotionZh,
+  "activity-pintuan-vps": activityPintuanVpsZh,
+  "activity-pintuan-vps-id": activityPintuanVpsIdZh,
+  doc: docZh,
+  "doc-article-slug": docArticleSlugZh,
+  "doc-announce": docAnnounceZh,
+  "doc-announce-detail-id": docAnnounceDetailIdZh,
+  "doc-search-query": docSearchQueryZh,
+  "myProduct-cvm-disk": myProductCvmDiskZh,
+  userCenter: userCenterZh,
+  "workServer-submitWork": workServerSubmitWorkZh,
+  error: errorZh,
 };
 
 export const apiErrorsZh: Shape<typeof apiErrorsEn> = {

@@ -1,0 +1,254 @@
+// What every form action of the site shares: reading a posted form safely (bounded, strings
+// only, no prototype keys), checking it with zod and the pattern catalogue, translating the
+// problems per field, refusing cross-site posts, and the form key that makes a resubmitted or
+// double-clicked form apply once (it travels to the provider as the Idempotency-Key).
+import { createHash, randomUUID } from "node:crypto";
+import { isApiError } from "@hostfront/api-client";
+import { messageKeys, type RuleName, schemas } from "@hostfront/validators";
+import { data, type RouterContextProvider } from "react-router";
+import { z } from "zod";
+import { languageContext, requestContext, sessionContext } from "~/context";
+import { getInstance } from "~/middleware/locale.server";
+import { sameOrigin } from "./bff.server";
+
+/** Largest form body read. */
+export const MAX_FORM_BYTES = 64 * 1024;
+/** Most fields a form may send. */
+const MAX_FIELDS = 100;
+/** The hidden field that names one submission of a form. */
+export const FORM_KEY_FIELD = "formKey";
+const FORM_KEY = /^[A-Za-z0-9_-]{8,128}$/;
+const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+
+/** A new key for a form about to be shown. */
+export const newFormKey = (): string => randomUUID();
+
+export type FormValues = Record<string, string>;
+
+/** Why a form could not be read. */
+export class FormReadError extends Error {
+  override name = "FormReadError";
+  readonly status: 400 | 413 | 415;
+  constructor(status: 400 | 413 | 415, message: string) {
+    super(message);
+    this.status = status;
+  }
+}
+
+async function bodyText(request: Request): Promise<string> {
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_FORM_BYTES) throw new FormReadError(413, "too large");
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_FORM_BYTES) {
+      await reader.cancel();
+      throw new FormReadError(413, "too large");
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
+
+/**
+ * The fields of a posted form (URL-encoded, or multipart without files): the first value of
+ * each name, as strings. Names that could pollute an object's prototype are dropped.
+ */
+export async function readForm(request: Request): Promise<FormValues> {
+  const type = (request.headers.get("content-type") ?? "").toLowerCase();
+  let entries: [string, string][];
+  if (type.startsWith("multipart/form-data")) {
+    const declared = Number(request.headers.get("content-length") ?? "0");
+    if (declared > MAX_FORM_BYTES) throw new FormReadError(413, "too large");
+    let form: FormData;
+    try {
+      form = await request.formData();
+    } catch {
+      throw new FormReadError(400, "unreadable form");
+    }
+    entries = [...form.entries()].flatMap(([key, value]) =>
+      typeof value === "string" ? [[key, value] as [string, string]] : [],
+    );
+  } else if (type.startsWith("application/x-www-form-urlencoded") || type === "") {
+    entries = [...new URLSearchParams(await bodyText(request))];
+  } else {
+    throw new FormReadError(415, "not a form");
+  }
+  const values: FormValues = {};
+  let count = 0;
+  for (const [key, value] of entries) {
+    if (UNSAFE_KEYS.has(key) || key.length > 64 || Object.hasOwn(values, key)) continue;
+    if (++count > MAX_FIELDS) break;
+    values[key] = value;
+  }
+  return values;
+}
+
+/** The submission's key from the form, when it carries a well-formed one. */
+export function formKeyOf(values: FormValues): string | undefined {
+  const key = values[FORM_KEY_FIELD];
+  return key && FORM_KEY.test(key) ? key : undefined;
+}
+
+/**
+ * The Idempotency-Key a form's submission is sent upstream with: the form key, bound to the
+ * visitor (their session, else their address). A page cached for many visitors carries one
+ * form key; bound like this, two visitors' submissions never share a key.
+ */
+export function upstreamKey(
+  context: Readonly<RouterContextProvider>,
+  formKey: string | undefined,
+): string | undefined {
+  if (!formKey) return undefined;
+  const visitor = context.get(sessionContext).token ?? context.get(requestContext).clientAddress;
+  return `form-${createHash("sha256").update(`${formKey}\n${visitor}`).digest("base64url").slice(0, 43)}`;
+}
+
+/** A text field: trimmed, required unless `optional`, at most `max` characters. */
+export function text({ min = 1, max = 500, optional = false } = {}) {
+  const base = z.string().trim().max(max, { message: "validation.tooLong" });
+  return optional
+    ? z.union([z.literal(""), base.min(min, { message: "validation.invalid" })]).default("")
+    : base.min(1, { message: "validation.required" }).min(min, { message: "validation.invalid" });
+}
+
+/** A field that must satisfy a rule of the pattern catalogue (trimmed, but never a password). */
+export function rule(name: RuleName, { optional = false, trim = true } = {}) {
+  const checked = z
+    .string()
+    .transform((value) => (trim ? value.trim() : value))
+    .pipe(z.string().min(1, { message: "validation.required" }).pipe(schemas[name]));
+  return optional
+    ? z
+        .union([
+          z
+            .string()
+            .trim()
+            .length(0)
+            .transform(() => ""),
+          checked,
+        ])
+        .default("")
+    : checked;
+}
+
+interface IssueLike {
+  readonly code: string;
+  readonly path: readonly PropertyKey[];
+  readonly message: string;
+  readonly input?: unknown;
+}
+
+/** The problem of one field in the visitor's language. */
+export function issueMessage(t: (key: string) => string, issue: IssueLike): string {
+  if (issue.message.startsWith("validation.")) return t(issue.message);
+  if (issue.code === "invalid_type" && (issue.input === undefined || issue.input === ""))
+    return t("validation.required");
+  if (issue.code === "too_big") return t("validation.tooLong");
+  return t("validation.invalid");
+}
+
+/** The problems of a form as `{ field: message }`, the first problem of each field. */
+export function fieldErrors(
+  context: Readonly<RouterContextProvider>,
+  issues: readonly IssueLike[],
+): Record<string, string> {
+  const t = getInstance(context).getFixedT(context.get(languageContext));
+  const errors: Record<string, string> = {};
+  for (const issue of issues) {
+    const field = issue.path.map(String).join(".") || "form";
+    errors[field] ??= issueMessage(t, issue);
+  }
+  return errors;
+}
+
+/** What an action answers when the form must be shown again: the values typed, the problems. */
+export interface FormFailure {
+  readonly values: FormValues;
+  readonly errors: Record<string, string>;
+  /** A problem of the whole form (not of one field). */
+  readonly formError: string | null;
+  /**
+   * A new form key when the provider refused the submission: it remembers its answer to the
+   * old key, so a corrected form needs another.
+   */
+  readonly formKey: string | null;
+}
+
+/** The form again with its problems (status 400 unless said otherwise). */
+export function formFailure(
+  values: FormValues,
+  errors: Record<string, string>,
+  formError: string | null = null,
+  status = 400,
+  { renewKey = false } = {},
+) {
+  // A password is never sent back to the page.
+  const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !/password/i.test(key)));
+  return data<FormFailure>(
+    { values: kept, errors, formError, formKey: renewKey ? newFormKey() : null },
+    { status },
+  );
+}
+
+/** The provider's refusal as the form's problem, translated (or the generic text). */
+export function providerFailure(
+  context: Readonly<RouterContextProvider>,
+  values: FormValues,
+  error: unknown,
+) {
+  const t = getInstance(context).getFixedT(context.get(languageContext));
+  if (isApiError(error)) {
+    const key = `apiErrors.${error.code}`;
+    const message = t(key);
+    const fields = error.fields
+      ? Object.fromEntries(
+          Object.keys(error.fields).map((field) => [field, t("validation.invalid")]),
+        )
+      : {};
+    return formFailure(
+      values,
+      fields,
+      message === key ? t("toast.requestFailed") : message,
+      error.status >= 400 && error.status < 500 ? error.status : 502,
+      { renewKey: error.status < 500 },
+    );
+  }
+  return formFailure(values, {}, t("errors.unavailable"), 503);
+}
+
+/**
+ * Reads and checks a posted form; answers either the data or the failure to return. Refuses
+ * a post from another site (CSRF) and a body that is not a small form.
+ */
+export async function parseForm<S extends z.ZodType>(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  schema: S,
+): Promise<
+  | { ok: true; data: z.output<S>; values: FormValues; key: string | undefined }
+  | { ok: false; failure: ReturnType<typeof formFailure> }
+> {
+  const t = getInstance(context).getFixedT(context.get(languageContext));
+  if (!sameOrigin(request))
+    return { ok: false, failure: formFailure({}, {}, t("errors.crossSite"), 403) };
+  let values: FormValues;
+  try {
+    values = await readForm(request);
+  } catch (error) {
+    const status = error instanceof FormReadError ? error.status : 400;
+    return { ok: false, failure: formFailure({}, {}, t("errors.badForm"), status) };
+  }
+  const parsed = schema.safeParse(values);
+  if (!parsed.success)
+    return { ok: false, failure: formFailure(values, fieldErrors(context, parsed.error.issues)) };
+  return { ok: true, data: parsed.data, values, key: formKeyOf(values) };
+}
+
+/** The i18n key of a rule's message (for the page to show the rule before it is broken). */
+export const ruleHint = (name: RuleName): string => messageKeys[name];
