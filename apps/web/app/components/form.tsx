@@ -179,6 +179,7 @@ export function ErrorSummary({
   const errors = Object.entries(state?.errors ?? {});
   const formError = state?.formError ?? null;
   const visible = errors.length > 0 || formError !== null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer takes the focus again
   useEffect(() => {
     if (visible) ref.current?.focus();
   }, [visible, state]);
