@@ -1,4 +1,6 @@
 // The web app's configuration: every environment variable it reads, read here and nowhere else.
+import { createPublicKey } from "node:crypto";
+import { readFileSync } from "node:fs";
 
 export interface WebConfig {
   /** Base URL of the provider API. */
@@ -11,6 +13,11 @@ export interface WebConfig {
   readonly chatApiKey: string;
   /** Shared cache and rate limits across instances; in-process without it. */
   readonly redisUrl: string | null;
+  /**
+   * The RSA public key (SPKI PEM) passwords are encrypted with, from RSA_PUBLIC_KEY or
+   * RSA_PUBLIC_KEY_FILE; null: ask the provider for its key (`/api/user-server/publicKey`).
+   */
+  readonly rsaPublicKey: string | null;
   readonly port: number;
   readonly host: string;
   /** Whether cookies get `Secure` (any site URL on https). */
@@ -35,6 +42,19 @@ const httpUrl = (env: Env, name: string, fallback: string): string => {
   return text;
 };
 
+/** RSA_PUBLIC_KEY (PEM text) or RSA_PUBLIC_KEY_FILE (a path to it); a key that does not read stops the start. */
+function publicKeyOf(env: Env): string | null {
+  const file = env.RSA_PUBLIC_KEY_FILE;
+  const pem = env.RSA_PUBLIC_KEY || (file ? readFileSync(file, "utf8") : "");
+  if (!pem) return null;
+  try {
+    createPublicKey(pem);
+  } catch {
+    throw new Error("RSA_PUBLIC_KEY / RSA_PUBLIC_KEY_FILE is not a PEM public key");
+  }
+  return pem.trim();
+}
+
 export function readConfig(env: Env = process.env): WebConfig {
   const site = httpUrl(env, "SITE_URL", "http://localhost:3000");
   const sandbox = `http://127.0.0.1:${value(env, "SANDBOX_PORT", "4010")}`;
@@ -56,6 +76,7 @@ export function readConfig(env: Env = process.env): WebConfig {
     ),
     chatApiKey: value(env, "CHAT_API_KEY", "hostfront-sandbox-chat-key"),
     redisUrl: env.REDIS_URL || null,
+    rsaPublicKey: publicKeyOf(env),
     port,
     host: value(env, "HOST", "127.0.0.1"),
     secureCookies: Object.values(siteUrls).some((u) => u.startsWith("https:")),

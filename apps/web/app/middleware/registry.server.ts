@@ -1,7 +1,7 @@
 // Route middleware pages ask for by name (pages.ts). An unknown name is an error when the
 // server starts, not a page that silently skips its check.
 import { localizePath, stripLanguagePrefix } from "@hostfront/i18n";
-import { type MiddlewareFunction, redirect } from "react-router";
+import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { languageContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { publicUrl } from "~/lib/seo.server";
@@ -16,16 +16,35 @@ export function loginUrl(language: string, returnTo: string): string {
   return url.href;
 }
 
+/** Where the console's login sends a visitor back to: this page (without `.data`), its query. */
+function returnUrl(request: Request, context: Readonly<RouterContextProvider>, search?: string) {
+  const language = context.get(languageContext);
+  const url = new URL(request.url);
+  const pathname = localizePath(stripLanguagePrefix(url.pathname.replace(/\.data$/, "")), language);
+  return publicUrl(pathname, language) + (search ?? url.search);
+}
+
+/**
+ * The visitor's token; a visitor without a session is sent (303) to the console's login,
+ * which brings them back to this page with `search` (the page's own query by default), e.g.
+ * a configuration to order once logged in.
+ */
+export function requireSession(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  search?: string,
+): string {
+  const { token } = context.get(sessionContext);
+  if (token !== null) return token;
+  const language = context.get(languageContext);
+  throw redirect(loginUrl(language, returnUrl(request, context, search)), 303);
+}
+
 /** Visitors without a session go to the console's login and come back here. */
 const login: MiddlewareFunction<Response> = async ({ request, context }, next) => {
   if (context.get(sessionContext).token === null) {
     const language = context.get(languageContext);
-    const url = new URL(request.url);
-    const pathname = localizePath(
-      stripLanguagePrefix(url.pathname.replace(/\.data$/, "")),
-      language,
-    );
-    throw redirect(loginUrl(language, publicUrl(pathname, language) + url.search));
+    throw redirect(loginUrl(language, returnUrl(request, context)));
   }
   return next();
 };

@@ -3,18 +3,13 @@
 import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { mockProviderApi } from "~/test/provider";
-import { pageArgs, unwrap } from "~/test/request";
+import { answered, pageArgs, postForm, unwrap } from "~/test/request";
 import { action, loader } from "./contact";
 
 const upstream = mockProviderApi();
 
-const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
 const post = (path: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  pageArgs(path, {
-    method: "POST",
-    body: form(fields),
-    headers: { "content-type": "application/x-www-form-urlencoded", ...headers },
-  });
+  postForm(path, fields, { headers });
 
 const valid = {
   formKey: "3f1c2a9e-4b5d-4e6f-8a7b-9c0d1e2f3a4b",
@@ -65,7 +60,7 @@ describe("contact", () => {
     async (language) => {
       const prefix = language === "en" ? "" : `/${language}`;
       const bad = { ...valid, name: "x", email: "not-an-email", phone: "12", message: "short" };
-      const { data, status } = unwrap(await action(await post(`${prefix}/contact`, bad)));
+      const { data, status } = answered(await action(await post(`${prefix}/contact`, bad)));
       const v = resources[language].common.validation;
       expect(status).toBe(400);
       expect(data).toMatchObject({
@@ -77,7 +72,7 @@ describe("contact", () => {
   );
 
   it("asks for every required field", async () => {
-    const { data } = unwrap(await action(await post("/contact", { formKey: valid.formKey })));
+    const { data } = answered(await action(await post("/contact", { formKey: valid.formKey })));
     const required = resources.en.common.validation.required;
     expect(data).toMatchObject({
       errors: { name: required, email: required, topic: required, message: required },
@@ -85,7 +80,7 @@ describe("contact", () => {
   });
 
   it("refuses an unknown topic and a message over the limit", async () => {
-    const { data } = unwrap(
+    const { data } = answered(
       await action(
         await post("/contact", { ...valid, topic: "<script>", message: "x".repeat(5001) }),
       ),
@@ -95,7 +90,7 @@ describe("contact", () => {
   });
 
   it("refuses a post from another site", async () => {
-    const { data, status } = unwrap(
+    const { data, status } = answered(
       await action(await post("/contact", valid, { origin: "https://evil.example" })),
     );
     expect(status).toBe(403);
@@ -105,14 +100,14 @@ describe("contact", () => {
 
   it("refuses a body that is not a form, or too large, without a 500", async () => {
     const json = await pageArgs("/contact", { method: "POST", json: valid });
-    expect(unwrap(await action(json)).status).toBe(415);
+    expect(answered(await action(json)).status).toBe(415);
     const big = await post("/contact", { ...valid, message: "x".repeat(70_000) });
-    expect(unwrap(await action(big)).status).toBe(413);
+    expect(answered(await action(big)).status).toBe(413);
   });
 
   it("keeps the form and says so when the provider is down", async () => {
     upstream.down();
-    const { data, status } = unwrap(await action(await post("/ja/contact", valid)));
+    const { data, status } = answered(await action(await post("/ja/contact", valid)));
     expect(status).toBe(503);
     expect(data).toMatchObject({
       formError: resources.ja.common.errors.unavailable,
@@ -129,7 +124,7 @@ describe("contact", () => {
       const result = await action(await post("/contact", fields as Record<string, string>)).catch(
         (error: unknown) => error,
       );
-      const status = result instanceof Response ? result.status : unwrap(result as never).status;
+      const status = result instanceof Response ? result.status : answered(result).status;
       expect(status).toBeLessThan(500);
     }
   });

@@ -197,3 +197,30 @@ export async function thrownData(
   if (!isDataWithInit(thrown)) throw thrown;
   return { status: thrown.init?.status ?? 200, data: thrown.data as Record<string, unknown> };
 }
+
+/** What an action answered as data (a form to show again): fails on a redirect Response. */
+export function answered<T>(result: T | DataWithResponseInit<T> | Response): {
+  data: T;
+  status: number;
+  headers: Headers;
+} {
+  if (result instanceof Response)
+    throw new Error(
+      `expected data, got a ${result.status} response to ${result.headers.get("location")}`,
+    );
+  return unwrap(result);
+}
+
+/** A form post to `path` (URL-encoded), with the request context the root middleware builds. */
+export function postForm<P extends Params = Params>(
+  path: string,
+  fields: Record<string, string>,
+  init: Omit<SiteRequestInit, "body" | "json"> & ContextOptions & { params?: P } = {},
+): Promise<Args<P>> {
+  return pageArgs(path, {
+    ...init,
+    method: "POST",
+    body: new URLSearchParams(fields).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", ...init.headers },
+  });
+}
