@@ -18,6 +18,7 @@ import {
   setCookies,
 } from "~/test/request";
 import { FORWARDED, handleBffGet, handleBffPost } from "./bff.server";
+import { LIMITS } from "./rate-limit.server";
 import { loadShell } from "./shell.server";
 import { api } from "./upstream.server";
 
@@ -305,6 +306,23 @@ describe("/api/chat", () => {
       { title: "Pricing", url: "/zh/doc/article/pricing" },
       { title: "Home", url: "/" },
     ]);
+  });
+
+  it("limits questions per visitor: 429 with Retry-After and a translated message", async () => {
+    const headers = { [LANGUAGE_HEADER]: "zh" };
+    for (let i = 0; i < LIMITS.chat.max; i++) {
+      const { status } = await post(path("chat"), { question: "hi", uuid: UUID }, { headers });
+      expect(status).toBe(200);
+    }
+    const { status, body, response } = await post(
+      path("chat"),
+      { question: "hi", uuid: UUID },
+      { headers },
+    );
+    expect(status).toBe(429);
+    expect(body).toMatchObject({ code: 4290, message: apiErrors("zh")["4290"] });
+    expect(Number(response.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(upstream.to(path("chat"))).toHaveLength(LIMITS.chat.max);
   });
 
   it("does not send the visitor's token to the assistant", async () => {

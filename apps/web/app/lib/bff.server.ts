@@ -24,6 +24,7 @@ import {
   serializeCookie,
   TOKEN_COOKIE,
 } from "~/lib/cookies.server";
+import { hit, type LimitName } from "~/lib/rate-limit.server";
 import { forgetUser } from "~/lib/shell.server";
 import { api, cache, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
@@ -38,11 +39,13 @@ interface Forwarding {
   readonly token?: boolean;
   /** Add the chat api_key (the browser never has it). */
   readonly apiKey?: boolean;
+  /** The rate limit the call counts against (lib/rate-limit.server.ts). */
+  readonly limit?: LimitName;
 }
 
 /** Calls the browser may make through the BFF. Everything else stays server-side. */
 export const FORWARDED: Partial<Record<EndpointName, Forwarding>> = {
-  chat: { apiKey: true },
+  chat: { apiKey: true, limit: "chat" },
   currencies: {},
   reviewSummary: {},
   announcements: {},
@@ -57,7 +60,7 @@ export const FORWARDED: Partial<Record<EndpointName, Forwarding>> = {
   domainSuffixes: {},
   domainCheck: {},
   couponSearch: { token: true },
-  couponReceive: { token: true },
+  couponReceive: { token: true, limit: "couponReceive" },
   pintuans: {},
   pintuanGroups: { token: true },
   pintuanGroupCount: {},
@@ -227,6 +230,18 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
     context.get(sessionContext).token === null
   ) {
     return envelope(401, 4010, translate(context, language, 4010, "Please log in first."));
+  }
+  if (forwarding.limit) {
+    const verdict = await hit(context, forwarding.limit);
+    if (!verdict.allowed) {
+      return envelope(
+        429,
+        4290,
+        translate(context, language, 4290, "Too many requests."),
+        {},
+        { "retry-after": String(verdict.retryAfterSeconds) },
+      );
+    }
   }
 
   try {

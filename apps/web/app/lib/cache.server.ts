@@ -2,6 +2,7 @@
 // answers are served from memory, stale ones are served while a refresh runs in the
 // background, and when the provider fails the last good answer is served instead. Errors
 // are never cached. One load per key runs at a time, however many requests wait for it.
+import { KEY_PREFIX, withRedis } from "./redis.server";
 
 /** How long an answer is fresh, then how long it may be served stale while refreshing. */
 export interface CacheStrategy {
@@ -59,6 +60,39 @@ export function memoryStore(maxEntries = 2_000): CacheStore {
     },
     async delete(key) {
       entries.delete(key);
+    },
+  };
+}
+
+/**
+ * Entries in Redis, shared by every instance (key prefix `hostfront:cache:`), and also kept in
+ * this instance's `local` store: when Redis cannot answer in time, the instance serves what it
+ * holds itself instead of failing.
+ */
+export function redisStore(local: CacheStore = memoryStore()): CacheStore {
+  const name = (key: string) => `${KEY_PREFIX}cache:${key}`;
+  return {
+    async get(key) {
+      const raw = await withRedis((redis) => redis.get(name(key)));
+      if (raw === undefined) return local.get(key);
+      if (raw === null) return undefined;
+      try {
+        return JSON.parse(raw) as CacheEntry;
+      } catch {
+        return undefined;
+      }
+    },
+    async set(key, entry, ttlMs) {
+      await local.set(key, entry, ttlMs);
+      await withRedis((redis) =>
+        redis.set(name(key), JSON.stringify(entry), {
+          expiration: { type: "PX", value: Math.max(1, Math.round(ttlMs)) },
+        }),
+      );
+    },
+    async delete(key) {
+      await local.delete(key);
+      await withRedis((redis) => redis.del(name(key)));
     },
   };
 }

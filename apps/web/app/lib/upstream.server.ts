@@ -4,7 +4,7 @@ import { type CallOptions, createApiClient } from "@hostfront/api-client";
 import type { RouterContextProvider } from "react-router";
 import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
-import { createCache, memoryStore } from "./cache.server";
+import { createCache, memoryStore, redisStore } from "./cache.server";
 
 /** Upstream calls made by this process, by path (read by the load benchmark). */
 export const upstreamCalls = new Map<string, number>();
@@ -17,8 +17,8 @@ const countingFetch: typeof fetch = (input, init) => {
 
 export const api = createApiClient({ baseUrl: config.providerApiUrl, fetch: countingFetch });
 
-/** The process-wide cache in front of the provider API. */
-export const cache = createCache(memoryStore());
+/** The cache in front of the provider API: shared through Redis with REDIS_URL, else in-process. */
+export const cache = createCache(config.redisUrl ? redisStore() : memoryStore());
 
 /** Per-call options for a request: its id, the visitor's address, and the token when asked. */
 export function callOptions(

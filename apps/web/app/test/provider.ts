@@ -9,6 +9,7 @@ import {
 import { type HttpHandler, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
+import { resetLocalLimits } from "~/lib/rate-limit.server";
 
 export interface UpstreamRequest {
   readonly method: string;
@@ -64,6 +65,8 @@ export function mockProviderApi(): Upstream {
 
   beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
   beforeEach(() => {
+    // Each test starts with clean rate-limit counts (they are per address, and tests share one).
+    resetLocalLimits();
     provider = createMockProvider({ publicUrl: MOCK_BASE_URL });
     requests.length = 0;
     server.resetHandlers(recorder, ...createHandlers({ provider }));

@@ -1,0 +1,112 @@
+// Rate limits of the calls someone could abuse: asking the assistant, receiving coupons,
+// signing up and activating accounts. Counted per visitor address and, when there is one,
+// per session, in fixed windows; shared by every instance through Redis (REDIS_URL), else
+// counted by this instance. Over the limit the answer is 429 with Retry-After and a
+// translated message.
+import { createHash } from "node:crypto";
+import type { RouterContextProvider } from "react-router";
+import { languageContext, requestContext, sessionContext } from "~/context";
+import { getInstance } from "~/middleware/locale.server";
+import { KEY_PREFIX, withRedis } from "./redis.server";
+
+export interface Limit {
+  /** Requests allowed per window, per address and per session. */
+  readonly max: number;
+  readonly windowMs: number;
+}
+
+const MINUTE = 60_000;
+
+/** The limits, by what they protect. */
+export const LIMITS = {
+  /** The assistant: a conversation is a few questions a minute. */
+  chat: { max: 20, windowMs: MINUTE },
+  /** Coupons: a visitor receives a handful at a time. */
+  couponReceive: { max: 10, windowMs: MINUTE },
+  /** Sign-up: a person registers once; an office behind one address a few times. */
+  signUp: { max: 5, windowMs: 10 * MINUTE },
+  /** Activation links: each is opened once or twice. */
+  activate: { max: 10, windowMs: 10 * MINUTE },
+} as const satisfies Record<string, Limit>;
+
+export type LimitName = keyof typeof LIMITS;
+
+export interface Verdict {
+  readonly allowed: boolean;
+  /** Seconds until the window that refused the request ends. */
+  readonly retryAfterSeconds: number;
+}
+
+/** Windows counted by this instance (also the fallback while Redis cannot answer). */
+const local = new Map<string, { count: number; resetAt: number }>();
+const MAX_LOCAL_KEYS = 50_000;
+
+function countLocally(
+  key: string,
+  windowMs: number,
+  now: number,
+): { count: number; resetAt: number } {
+  const current = local.get(key);
+  if (current && current.resetAt > now) {
+    current.count++;
+    return current;
+  }
+  if (local.size >= MAX_LOCAL_KEYS) {
+    for (const [name, entry] of local) if (entry.resetAt <= now) local.delete(name);
+    if (local.size >= MAX_LOCAL_KEYS) local.clear();
+  }
+  const fresh = { count: 1, resetAt: now + windowMs };
+  local.set(key, fresh);
+  return fresh;
+}
+
+async function count(
+  key: string,
+  limit: Limit,
+  now: number,
+): Promise<{ count: number; resetAt: number }> {
+  const window = Math.floor(now / limit.windowMs);
+  const name = `${KEY_PREFIX}rl:${key}:${window}`;
+  const resetAt = (window + 1) * limit.windowMs;
+  const shared = await withRedis(async (redis) => {
+    const [hits] = await redis.multi().incr(name).pExpire(name, limit.windowMs).exec();
+    return Number(hits);
+  });
+  if (shared !== undefined && Number.isFinite(shared)) return { count: shared, resetAt };
+  return countLocally(name, limit.windowMs, now);
+}
+
+/** Who is asking: their address and, when logged in, their session (never the token itself). */
+export function subjects(context: Readonly<RouterContextProvider>): string[] {
+  const out = [`ip:${context.get(requestContext).clientAddress}`];
+  const { token } = context.get(sessionContext);
+  if (token) out.push(`session:${createHash("sha256").update(token).digest("hex").slice(0, 32)}`);
+  return out;
+}
+
+/** Counts one request of `name` for the visitor; refused when any of their counts is over. */
+export async function hit(
+  context: Readonly<RouterContextProvider>,
+  name: LimitName,
+  now: number = Date.now(),
+): Promise<Verdict> {
+  const limit: Limit = LIMITS[name];
+  let retryAfterSeconds = 0;
+  let allowed = true;
+  for (const subject of subjects(context)) {
+    const { count: hits, resetAt } = await count(`${name}:${subject}`, limit, now);
+    if (hits > limit.max) {
+      allowed = false;
+      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((resetAt - now) / 1000));
+    }
+  }
+  return { allowed, retryAfterSeconds };
+}
+
+/** The visitor's message for a refused request: "too many requests", translated. */
+export function tooManyMessage(context: Readonly<RouterContextProvider>): string {
+  return getInstance(context).getFixedT(context.get(languageContext))("errors.status.429");
+}
+
+/** Forgets this instance's counts (tests). */
+export const resetLocalLimits = (): void => local.clear();

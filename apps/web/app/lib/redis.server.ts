@@ -1,0 +1,93 @@
+// Redis, shared by every instance of the site when REDIS_URL is set: the upstream cache and the
+// rate limits live there, so instances behind a load balancer agree. A Redis that is down or
+// slow never takes a page down: each operation has a short deadline, and the callers fall
+// back to what the instance holds itself.
+import { createClient } from "@redis/client";
+import { config } from "~/env.server";
+
+/** Longest wait for one Redis operation before the instance answers on its own. */
+export const REDIS_TIMEOUT_MS = 250;
+/** Prefix of every key the site writes. */
+export const KEY_PREFIX = "hostfront:";
+
+const makeClient = (url: string) =>
+  createClient({
+    url,
+    socket: {
+      connectTimeout: 1_000,
+      reconnectStrategy: (retries: number) => Math.min(retries * 200, 2_000),
+    },
+    disableOfflineQueue: true,
+  });
+
+export type Redis = ReturnType<typeof makeClient>;
+
+let client: Redis | null = null;
+let connecting: Promise<Redis | null> | null = null;
+let warned = false;
+
+function warnOnce(error: unknown) {
+  if (warned) return;
+  warned = true;
+  console.warn(
+    JSON.stringify({
+      service: "web",
+      msg: "redis unavailable; using this instance's own cache and limits",
+      error: error instanceof Error ? error.message : String(error),
+    }),
+  );
+}
+
+/** The shared client, connected on first use; null without REDIS_URL or while unreachable. */
+export function redis(url: string | null = config.redisUrl): Promise<Redis | null> {
+  if (!url) return Promise.resolve(null);
+  if (client?.isReady) return Promise.resolve(client);
+  connecting ??= (async (): Promise<Redis | null> => {
+    const next = makeClient(url);
+    next.on("error", warnOnce);
+    next.on("ready", () => {
+      warned = false;
+    });
+    try {
+      await next.connect();
+      client = next;
+      return next;
+    } catch (error) {
+      warnOnce(error);
+      next.destroy();
+      return null;
+    } finally {
+      connecting = null;
+    }
+  })();
+  return connecting;
+}
+
+/** Runs `operation` against Redis within REDIS_TIMEOUT_MS; undefined when it cannot. */
+export async function withRedis<T>(
+  operation: (redis: Redis) => Promise<T>,
+): Promise<T | undefined> {
+  const shared = await redis();
+  if (!shared?.isReady) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([
+      operation(shared),
+      new Promise<undefined>((resolve) => {
+        timer = setTimeout(() => resolve(undefined), REDIS_TIMEOUT_MS);
+      }),
+    ]);
+  } catch (error) {
+    warnOnce(error);
+    return undefined;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** Closes the shared client (the server's stop). */
+export async function closeRedis(): Promise<void> {
+  const current = client;
+  client = null;
+  if (current?.isOpen) await current.close().catch(() => undefined);
+}
