@@ -1,32 +1,8 @@
 // Every route of SPEC.md section 2 answers 200 inside the shell, in every language; unknown
 // paths answer the 404 page; member pages send visitors to the console's login.
 import { expect, test } from "@playwright/test";
+import { MEMBER_PATHS, PUBLIC_PATHS } from "../support/routes.ts";
 import { LANGUAGES, newAccount, SANDBOX, texts, useSession } from "../support/site.ts";
-
-const PUBLIC_PATHS = [
-  "/",
-  "/jobs",
-  "/about",
-  "/product/vps",
-  "/product/vps-buy",
-  "/product/domain",
-  "/signUp",
-  "/welcome-signup",
-  "/activate",
-  "/contact",
-  "/ac/coupon",
-  "/activity/vps",
-  "/activity/promotion",
-  "/activity/pintuan/vps",
-  "/activity/pintuan/part-vps/pt-vps-2c4g",
-  "/doc",
-  "/doc/article/pricing",
-  "/doc/article/looking-glass-test-latency-network-speed",
-  "/doc/announce",
-  "/doc/announce/detail/an-2026-11-hkg-maintenance",
-  "/doc/search/refund",
-];
-const MEMBER_PATHS = ["/myProduct/cvm/disk", "/userCenter", "/workServer/submitWork"];
 
 for (const { code, prefix, tag } of LANGUAGES) {
   test.describe(`${code}`, () => {
@@ -40,7 +16,9 @@ for (const { code, prefix, tag } of LANGUAGES) {
         await expect(page.getByRole("main")).toBeVisible();
         await expect(page.locator("main h1")).toHaveCount(1);
         await expect(
-          page.getByRole("link", { name: texts(code).account.login, exact: true }),
+          page
+            .getByRole("banner")
+            .getByRole("link", { name: texts(code).account.login, exact: true }),
         ).toBeVisible();
         await expect(page).toHaveTitle(/Hostfront/);
         // hreflang alternates for every language and x-default

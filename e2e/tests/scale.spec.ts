@@ -5,12 +5,12 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { createMockProvider, MOCK_CHAT_API_KEY } from "@hostfront/api-client/mocks";
 import { expect, test } from "@playwright/test";
+import { freePort, healthy } from "../support/ports.ts";
 
 const web = fileURLToPath(new URL("../../apps/web", import.meta.url));
 const REDIS = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
@@ -23,24 +23,6 @@ const SHELL_PATHS = [
 ];
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-const up = (url: string) =>
-  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
-    (r) => r.ok,
-    () => false,
-  );
 
 const children: ChildProcess[] = [];
 let provider: Server | undefined;
@@ -112,7 +94,7 @@ test.beforeAll(async () => {
   }
   site = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
   for (const base of site)
-    await expect.poll(() => up(`${base}/healthz`), { timeout: 60_000 }).toBe(true);
+    await expect.poll(() => healthy(`${base}/healthz`), { timeout: 60_000 }).toBe(true);
 });
 
 test.afterAll(async () => {

@@ -2,28 +2,17 @@
 // Ctrl-C or SIGTERM, and when one of them dies. Run against the existing build.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
+import { freePort } from "../support/ports.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
 test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 /** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 const answers = (url: string) =>
   fetch(url, { signal: AbortSignal.timeout(2_000) }).then(

@@ -7,6 +7,7 @@ import type { Db } from "./db/database.ts";
 const DOCUMENT_KINDS = [
   "regions",
   "plans",
+  "hostingPlans",
   "images",
   "bandwidths",
   "diskProducts",
@@ -40,24 +41,36 @@ function idOf(item: unknown, index: number): string {
   return String(index);
 }
 
-/** Seeds an empty database with the sample catalogue, dated from `now`. Does nothing otherwise. */
+/** The rows of one kind of catalogue document. */
+function rowsOf(catalogue: Catalogue, kind: (typeof DOCUMENT_KINDS)[number]) {
+  const value: unknown = catalogue[kind];
+  return Array.isArray(value)
+    ? value.map((item, position) => ({
+        kind,
+        id: idOf(item, position),
+        position,
+        data: JSON.stringify(item),
+      }))
+    : [{ kind, id: SINGLE, position: 0, data: JSON.stringify(value) }];
+}
+
+/**
+ * Seeds an empty database with the sample catalogue, dated from `now`. A database seeded
+ * before (a developer's `.data`) keeps its catalogue and only gets the kinds of documents it
+ * does not have yet (see `addMissingKinds`). Answers whether the database was empty.
+ */
 export async function seedCatalogue(db: Db, now: Date): Promise<boolean> {
   const existing = await db.selectFrom("catalogue_items").select("id").limit(1).executeTakeFirst();
-  if (existing) return false;
+  if (existing) {
+    await addMissingKinds(db, now);
+    return false;
+  }
   const catalogue = buildCatalogue(now);
   const stamp = now.toISOString();
   await db.transaction().execute(async (trx) => {
     for (const kind of DOCUMENT_KINDS) {
-      const value: unknown = catalogue[kind];
-      const rows = Array.isArray(value)
-        ? value.map((item, position) => ({
-            kind,
-            id: idOf(item, position),
-            position,
-            data: JSON.stringify(item),
-          }))
-        : [{ kind, id: SINGLE, position: 0, data: JSON.stringify(value) }];
-      await trx.insertInto("catalogue_items").values(rows).execute();
+      const rows = rowsOf(catalogue, kind);
+      if (rows.length > 0) await trx.insertInto("catalogue_items").values(rows).execute();
     }
     await trx
       .insertInto("coupon_stock")
@@ -101,6 +114,38 @@ export async function seedCatalogue(db: Db, now: Date): Promise<boolean> {
       .execute();
   });
   return true;
+}
+
+/**
+ * Adds the kinds of catalogue documents a database seeded by an older sandbox lacks (e.g.
+ * `hostingPlans`), from the sample catalogue; the kinds it has are left as they are, edited or
+ * not. Only whole kinds of plain documents are added: the tables seeded beside some kinds
+ * (coupon and offer stock, groups, reviews) exist since the first version. Answers the kinds added.
+ */
+export async function addMissingKinds(db: Db, now: Date): Promise<string[]> {
+  const present = new Set(
+    (await db.selectFrom("catalogue_items").select("kind").distinct().execute()).map(
+      (row) => row.kind,
+    ),
+  );
+  const missing = DOCUMENT_KINDS.filter((kind) => !present.has(kind));
+  if (missing.length === 0) return [];
+  const catalogue = buildCatalogue(now);
+  const added: string[] = [];
+  await db.transaction().execute(async (trx) => {
+    for (const kind of missing) {
+      const rows = rowsOf(catalogue, kind);
+      if (rows.length === 0) continue;
+      // Two sandboxes starting on one database at once must not add a kind twice.
+      await trx
+        .insertInto("catalogue_items")
+        .values(rows)
+        .onConflict((conflict) => conflict.columns(["kind", "id"]).doNothing())
+        .execute();
+      added.push(kind);
+    }
+  });
+  return added;
 }
 
 /** Reads the catalogue documents back, in their seeded order. */

@@ -75,6 +75,35 @@ export function contractSuite(label: string, env: () => Record<string, string> |
         expect(await h.api.snapshotStrategies()).toHaveLength(4);
       });
 
+      it("hostingPlans lists PHP hosting and databases, by kind and region, in the language asked for", async () => {
+        const all = await h.api.hostingPlans({ language: "ja" });
+        expect(all.map((p) => `${p.kind}:${p.id}`)).toEqual([
+          "php:php-starter",
+          "php:php-business",
+          "php:php-pro",
+          "database:db-1",
+          "database:db-2",
+          "database:db-4",
+        ]);
+        const databases = await h.api.hostingPlans({ kind: "database", language: "zh" });
+        expect(databases.map((p) => p.prices)).toEqual([
+          { month: 15, quarter: 42.75, year: 153 },
+          { month: 30, quarter: 85.5, year: 306 },
+          { month: 60, quarter: 171, year: 612 },
+        ]);
+        expect(databases[2]).toMatchObject({
+          cpu: 4,
+          memoryGb: 8,
+          storageGb: 120,
+          connections: 400,
+        });
+        expect(databases[0]?.features[0]).toBe("MySQL 8.4 或 PostgreSQL 17");
+        const php = await h.api.hostingPlans({ kind: "php", areaId: "fra" });
+        expect(php.map((p) => p.prices.month)).toEqual([2.99, 7.99, 14.99]);
+        expect(php[2]).toMatchObject({ websites: null, trafficGb: null, databases: null });
+        expect(await h.api.hostingPlans({ kind: "php", areaId: "sin" })).toEqual([]);
+      });
+
       it("currencies, payment currencies, footer links, start-up", async () => {
         const currencies = await h.api.currencies();
         for (const type of ["USD", "HKD", "JPY", "CNY", "EUR"])
@@ -254,11 +283,21 @@ export function contractSuite(label: string, env: () => Record<string, string> |
         await h.api.register({ account: email, password: h.encrypt("abc12345"), username: "Late" });
         h.advance(25 * 60 * 60 * 1000);
         try {
-          await expectError(
-            "activate",
-            h.api.activate({ code: await h.activationCode(email) }),
-            "ACTIVATION_EXPIRED",
-          );
+          const expired = await h.activationCode(email);
+          await expectError("activate", h.api.activate({ code: expired }), "ACTIVATION_EXPIRED");
+          // Signing up again, as the error says, sends a new link that works; the old one does not.
+          await expect(
+            h.api.register({ account: email, password: h.encrypt("abc67890"), username: "Later" }),
+          ).resolves.toEqual({ userAccount: email, activationRequired: true });
+          const fresh = await h.activationCode(email);
+          expect(fresh).not.toBe(expired);
+          await expectError("activate", h.api.activate({ code: expired }), "ACTIVATION_INVALID");
+          await expect(h.api.activate({ code: fresh })).resolves.toMatchObject({
+            userAccount: email,
+          });
+          await expect(
+            h.api.login({ account: email, password: h.encrypt("abc67890") }),
+          ).resolves.toMatchObject({ username: "Later" });
         } finally {
           h.advance(-25 * 60 * 60 * 1000);
         }

@@ -96,4 +96,19 @@ describe("readConfig", () => {
       }
     },
   );
+
+  it("replaces rate limits by name from RATE_LIMITS", () => {
+    expect(readConfig({}).rateLimits).toEqual({});
+    expect(readConfig({ RATE_LIMITS: "signUp=20/600, chat = 60 / 60" }).rateLimits).toEqual({
+      signUp: { max: 20, windowMs: 600_000 },
+      chat: { max: 60, windowMs: 60_000 },
+    });
+  });
+
+  it.each(["signUp", "signUp=20", "signUp=-1/60", "signUp=5/0", "sign up=5/60", "signUp=5/60s"])(
+    "refuses RATE_LIMITS=%s at start, naming it",
+    (entry) => {
+      expect(() => readConfig({ RATE_LIMITS: entry })).toThrow(/RATE_LIMITS/);
+    },
+  );
 });

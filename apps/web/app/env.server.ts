@@ -23,6 +23,13 @@ export interface WebConfig {
   /** Whether cookies get `Secure` (any site URL on https). */
   readonly secureCookies: boolean;
   readonly production: boolean;
+  /**
+   * RATE_LIMITS: limits replaced by name, as `name=max/seconds` separated by commas (e.g.
+   * `signUp=20/600,chat=60/60`); the names are checked by lib/rate-limit.server.ts.
+   */
+  readonly rateLimits: Readonly<Record<string, { max: number; windowMs: number }>>;
+  /** BENCH_FLOOR=1: serve the load benchmark's bare page at /_bench/floor (404 otherwise). */
+  readonly benchFloor: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -55,6 +62,19 @@ function publicKeyOf(env: Env): string | null {
   return pem.trim();
 }
 
+/** RATE_LIMITS as `name=max/seconds,...`; a malformed entry stops the start. */
+function rateLimitsOf(env: Env): Record<string, { max: number; windowMs: number }> {
+  const out: Record<string, { max: number; windowMs: number }> = {};
+  for (const entry of value(env, "RATE_LIMITS", "").split(",")) {
+    if (entry.trim() === "") continue;
+    const match = /^\s*([A-Za-z]+)\s*=\s*(\d{1,9})\s*\/\s*(\d{1,7})\s*$/.exec(entry);
+    if (!match || Number(match[3]) === 0)
+      throw new Error(`RATE_LIMITS entries are name=max/seconds, not "${entry.trim()}"`);
+    out[match[1] as string] = { max: Number(match[2]), windowMs: Number(match[3]) * 1000 };
+  }
+  return out;
+}
+
 export function readConfig(env: Env = process.env): WebConfig {
   const site = httpUrl(env, "SITE_URL", "http://localhost:3000");
   const sandbox = `http://127.0.0.1:${value(env, "SANDBOX_PORT", "4010")}`;
@@ -81,6 +101,8 @@ export function readConfig(env: Env = process.env): WebConfig {
     host: value(env, "HOST", "127.0.0.1"),
     secureCookies: Object.values(siteUrls).some((u) => u.startsWith("https:")),
     production: env.NODE_ENV === "production",
+    benchFloor: env.BENCH_FLOOR === "1",
+    rateLimits: rateLimitsOf(env),
   };
 }
 

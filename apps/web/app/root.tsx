@@ -56,6 +56,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
+/** `Vary: Cookie` for every document; pages with their own headers keep it (lib/headers.ts). */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
 
 /** The shell's data changes with the language (a new document) or after an action, not per page. */
@@ -75,9 +78,14 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 
+/** Whether the page asks to be served bare, without the shell (the benchmark's floor). */
+const useBare = () =>
+  useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
+
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
+  const bare = useBare();
   const language: Language = root?.language ?? ((i18n.language as Language) || "en");
   const dictionary = i18n.getResourceBundle(language, "common") ?? {};
   return (
@@ -90,11 +98,13 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <script
-          type="application/json"
-          id={DICTIONARY_ELEMENT_ID}
-          dangerouslySetInnerHTML={{ __html: embedJson(dictionary) }}
-        />
+        {bare ? null : (
+          <script
+            type="application/json"
+            id={DICTIONARY_ELEMENT_ID}
+            dangerouslySetInnerHTML={{ __html: embedJson(dictionary) }}
+          />
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -151,6 +161,7 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
+  if (useBare()) return <Outlet />;
   return (
     <SiteShell root={loaderData}>
       <Outlet />

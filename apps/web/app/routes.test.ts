@@ -33,6 +33,7 @@ describe("routes", () => {
       "robots",
       "version",
       "healthz",
+      "bench-floor",
       "not-found",
     ]);
     expect(routes.at(-1)?.path).toBe("*");

@@ -82,37 +82,64 @@ export async function registerAccount(
       fields: { username: "validation.name" },
     });
   }
+  const now = sandbox.now();
   const existing = await sandbox.db
     .selectFrom("users")
-    .select("id")
+    .select(["id", "activated", "referer"])
     .where("account", "=", userAccount)
     .executeTakeFirst();
-  if (existing) throw new ContractError("ACCOUNT_EXISTS");
+  // An account never activated whose links have all expired may sign up again (ACTIVATION_EXPIRED
+  // tells the visitor to): it gets the new details and a new link. While a link is still valid,
+  // or once activated, the account exists.
+  if (existing) {
+    const pending = await sandbox.db
+      .selectFrom("activation_codes")
+      .select("code_hash")
+      .where("user_id", "=", existing.id)
+      .where("used_at", "is", null)
+      .where("expires_at", ">", iso(now))
+      .executeTakeFirst();
+    if (existing.activated || pending) throw new ContractError("ACCOUNT_EXISTS");
+  }
 
-  const now = sandbox.now();
-  const id = newId("usr");
+  const id = existing?.id ?? newId("usr");
   const code = newSecret(24);
   const link = `${sandbox.config.siteUrls[input.language]}/activate?code=${encodeURIComponent(code)}`;
   const passwordHash = await hashPassword(input.password);
   try {
     await sandbox.db.transaction().execute(async (trx) => {
-      await trx
-        .insertInto("users")
-        .values({
-          id,
-          account: userAccount,
-          username: input.username,
-          email,
-          phone,
-          password_hash: passwordHash,
-          user_code: userCode(),
-          language: input.language,
-          activated: 0,
-          referer: input.referer,
-          balance_usd: 0,
-          created_at: iso(now),
-        })
-        .execute();
+      if (existing) {
+        await trx
+          .updateTable("users")
+          .set({
+            username: input.username,
+            password_hash: passwordHash,
+            language: input.language,
+            referer: input.referer ?? existing.referer,
+          })
+          .where("id", "=", existing.id)
+          .where("activated", "=", 0)
+          .execute();
+        await trx.deleteFrom("activation_codes").where("user_id", "=", existing.id).execute();
+      } else {
+        await trx
+          .insertInto("users")
+          .values({
+            id,
+            account: userAccount,
+            username: input.username,
+            email,
+            phone,
+            password_hash: passwordHash,
+            user_code: userCode(),
+            language: input.language,
+            activated: 0,
+            referer: input.referer,
+            balance_usd: 0,
+            created_at: iso(now),
+          })
+          .execute();
+      }
       await trx
         .insertInto("activation_codes")
         .values({

@@ -1,12 +1,15 @@
-// Read-only calls answered from the catalogue: regions, plans, images and server options.
+// Read-only calls answered from the catalogue: regions, plans, images, server options, and
+// the PHP hosting and database plans.
 import { endpoints } from "@hostfront/api-client";
 import {
   diskProductView,
+  hostingPlanView,
   imageView,
   planView,
   regionView,
   securityGroupView,
   snapshotStrategyView,
+  sortHostingPlans,
 } from "@hostfront/api-client/fixtures";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
 import type { Sandbox, User } from "./context.ts";
@@ -20,6 +23,7 @@ export function catalogueCalls(
   Implementations<User>,
   | "areaSearch"
   | "plans"
+  | "hostingPlans"
   | "images"
   | "bandwidths"
   | "diskProducts"
@@ -43,6 +47,13 @@ export function catalogueCalls(
       catalogue.plans
         .filter((p) => (type === undefined || p.type === type) && includes(p.regions, areaId))
         .map((p) => planView(p, language)),
+
+    hostingPlans: ({ language, kind, areaId }) =>
+      sortHostingPlans(
+        catalogue.hostingPlans
+          .filter((p) => (kind === undefined || p.kind === kind) && includes(p.regions, areaId))
+          .map((p) => hostingPlanView(p, language)),
+      ),
 
     images: ({ type }) =>
       catalogue.images.filter((i) => includes(i.productTypes, type)).map(imageView),

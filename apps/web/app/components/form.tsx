@@ -25,14 +25,16 @@ export function FormKey({ value }: { value: string }) {
 interface FieldShell {
   readonly label: ReactNode;
   readonly name: string;
+  /** The field's id when a page has several forms with this field (default `field-<name>`). */
+  readonly id?: string;
   readonly error?: string | undefined;
   readonly hint?: ReactNode;
   readonly optional?: boolean;
 }
 
 /** A field's ids: `field-<name>` (the error summary links to it), its hint's and its error's. */
-function fieldIds(name: string) {
-  const id = `field-${name}`;
+function fieldIds(name: string, given?: string) {
+  const id = given ?? `field-${name}`;
   return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
 }
 
@@ -84,12 +86,13 @@ const inputClass = (error: unknown) =>
 export function TextField({
   label,
   name,
+  id: givenId,
   error,
   hint,
   optional,
   ...input
 }: FieldShell & Omit<ComponentProps<"input">, "name" | "id">) {
-  const { id, hintId, errorId } = fieldIds(name);
+  const { id, hintId, errorId } = fieldIds(name, givenId);
   return (
     <div>
       <Label id={id} label={label} optional={optional} />
@@ -110,12 +113,13 @@ export function TextField({
 export function TextArea({
   label,
   name,
+  id: givenId,
   error,
   hint,
   optional,
   ...area
 }: FieldShell & Omit<ComponentProps<"textarea">, "name" | "id">) {
-  const { id, hintId, errorId } = fieldIds(name);
+  const { id, hintId, errorId } = fieldIds(name, givenId);
   return (
     <div>
       <Label id={id} label={label} optional={optional} />
@@ -136,13 +140,14 @@ export function TextArea({
 export function SelectField({
   label,
   name,
+  id: givenId,
   error,
   hint,
   optional,
   children,
   ...select
 }: FieldShell & Omit<ComponentProps<"select">, "name" | "id">) {
-  const { id, hintId, errorId } = fieldIds(name);
+  const { id, hintId, errorId } = fieldIds(name, givenId);
   return (
     <div>
       <Label id={id} label={label} optional={optional} />
@@ -220,7 +225,10 @@ export function SubmitButton({
 }: ComponentProps<"button">) {
   const { t } = useTranslation();
   const navigation = useNavigation();
-  const busy = navigation.state === "submitting";
+  // A POST is "submitting"; a GET form goes straight to "loading" (with its form method).
+  const busy =
+    navigation.state === "submitting" ||
+    (navigation.state === "loading" && navigation.formMethod !== undefined);
   return (
     <button
       type="submit"

@@ -7,7 +7,7 @@ import type forgeModule from "node-forge";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useSubmit } from "react-router";
-import { TextField } from "./form";
+import { FORM_KEY_FIELD, TextField } from "./form";
 
 type Forge = typeof forgeModule;
 
@@ -32,10 +32,22 @@ export interface PasswordRule {
  * its ciphertext, and submits through React Router. Until node-forge has loaded, the form
  * posts as it is (the action encrypts).
  */
-export function useEncryptedSubmit(publicKey: string | null, passwords: readonly PasswordRule[]) {
+export function useEncryptedSubmit(
+  publicKey: string | null,
+  passwords: readonly PasswordRule[],
+  {
+    omit = [],
+  }: {
+    /** Fields checked in the browser that are not sent once encrypted (a confirmation). */
+    omit?: readonly string[];
+  } = {},
+) {
   const { t } = useTranslation();
   const submit = useSubmit();
   const forge = useRef<Forge | null>(null);
+  // One ciphertext per form key and password: a double click or a resubmitted form must send
+  // the very same request, or the provider refuses it instead of answering its first result.
+  const sealed = useRef(new Map<string, string>());
   const [errors, setErrors] = useState<Record<string, string>>({});
   useEffect(() => {
     let live = true;
@@ -59,9 +71,18 @@ export function useEncryptedSubmit(publicKey: string | null, passwords: readonly
       const value = String(data.get(name) ?? "");
       if (value === "") problems[name] = t("validation.required");
       else if (!isValid(rule, value)) problems[name] = t(messageKeys[rule]);
-      else data.set(`${name}Encrypted`, encryptWithForge(loaded, publicKey, value));
+      else {
+        const id = `${String(data.get(FORM_KEY_FIELD))}\u0000${name}\u0000${value}`;
+        let ciphertext = sealed.current.get(id);
+        if (ciphertext === undefined) {
+          ciphertext = encryptWithForge(loaded, publicKey, value);
+          sealed.current.set(id, ciphertext);
+        }
+        data.set(`${name}Encrypted`, ciphertext);
+      }
       data.delete(name);
     }
+    for (const name of omit) data.delete(name);
     setErrors(problems);
     if (Object.keys(problems).length > 0) {
       form.querySelector<HTMLInputElement>(`[name="${Object.keys(problems)[0]}"]`)?.focus();

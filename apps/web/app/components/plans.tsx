@@ -1,8 +1,12 @@
-// A table of server plans with their monthly price in the visitor's currency.
+// The server plans of /product/vps: the filters (region, minimum vCPU, minimum memory) and the
+// plan tables with their prices in the visitor's currency. A table on wide screens; below
+// 960 px each row stacks into a card whose cells carry their own labels.
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 export interface PlanRow {
   readonly id: string;
+  readonly type: "vps" | "cvm" | "dedicated";
   readonly name: string;
   readonly description: string;
   readonly cpu: number;
@@ -12,21 +16,96 @@ export interface PlanRow {
   readonly diskType: string;
   readonly bandwidthMbps: number;
   readonly trafficGb: number | null;
+  readonly regions: readonly string[];
   readonly monthly: string;
+  readonly quarterly: string;
+  readonly yearly: string;
   readonly soldOut: boolean;
+  readonly recommended: boolean;
 }
 
-const size = (gb: number) =>
-  gb >= 1000 ? `${(gb / 1000).toLocaleString("en", { maximumFractionDigits: 2 })} TB` : `${gb} GB`;
-const speed = (mbps: number) => (mbps >= 1000 ? `${mbps / 1000} Gbps` : `${mbps} Mbps`);
+/** What the visitor filters by; null is "any". */
+export interface PlanFilters {
+  readonly region: string | null;
+  readonly cpu: number | null;
+  readonly memory: number | null;
+}
 
-export function PlanTable({ plans, caption }: { plans: readonly PlanRow[]; caption: string }) {
-  const { t } = useTranslation();
+export const NO_FILTERS: PlanFilters = { region: null, cpu: null, memory: null };
+
+/** Whether a plan is sold in the region and has at least the vCPU and memory asked for. */
+export function planMatches(plan: PlanRow, filters: PlanFilters): boolean {
   return (
-    <div className="overflow-x-auto rounded-xl border border-line">
-      <table className="min-w-full text-left text-sm">
+    (filters.region === null || plan.regions.includes(filters.region)) &&
+    (filters.cpu === null || plan.cpu >= filters.cpu) &&
+    (filters.memory === null || plan.memoryGb >= filters.memory)
+  );
+}
+
+const GB_PER_TB = 1000;
+const MBPS_PER_GBPS = 1000;
+
+export const size = (gb: number) =>
+  gb >= GB_PER_TB
+    ? `${(gb / GB_PER_TB).toLocaleString("en", { maximumFractionDigits: 2 })} TB`
+    : `${gb} GB`;
+/** Disk media as they are written (NVMe, not NVME). */
+const DISK_LABELS: Readonly<Record<string, string>> = { nvme: "NVMe", ssd: "SSD", hdd: "HDD" };
+export const diskLabel = (type: string) => DISK_LABELS[type] ?? type.toUpperCase();
+export const speed = (mbps: number) =>
+  mbps >= MBPS_PER_GBPS ? `${mbps / MBPS_PER_GBPS} Gbps` : `${mbps} Mbps`;
+
+/** The configurator's address for a plan, with the region when the visitor chose one. */
+export function configureHref(prefix: string, plan: PlanRow, region: string | null): string {
+  const query = new URLSearchParams({ type: plan.type, plan: plan.id });
+  if (region !== null && plan.regions.includes(region)) query.set("region", region);
+  return `${prefix}/product/vps-buy?${query}`;
+}
+
+function Cell({
+  label,
+  children,
+  className = "",
+}: {
+  label: string;
+  children: ReactNode;
+  className?: string;
+}) {
+  return (
+    <td className={`block px-4 py-1 desk:table-cell desk:py-3 ${className}`}>
+      <span className="block text-xs text-muted desk:hidden">{label}</span>
+      {children}
+    </td>
+  );
+}
+
+export function PlanTable({
+  plans,
+  caption,
+  prefix,
+  region,
+  regionNames,
+  discounts,
+}: {
+  plans: readonly PlanRow[];
+  caption: string;
+  /** The site URL of the page's language. */
+  prefix: string;
+  /** The region filtered by, carried to the configurator. */
+  region: string | null;
+  regionNames: Readonly<Record<string, string>>;
+  /** Percent saved by paying a quarter or a year at once. */
+  discounts: { readonly quarter: number; readonly year: number };
+}) {
+  const { t } = useTranslation();
+  const p = (key: string, values?: Record<string, unknown>) =>
+    t(`pages.product-vps.${key}`, values);
+  const names = (plan: PlanRow) => plan.regions.map((id) => regionNames[id] ?? id).join(", ");
+  return (
+    <div className="desk:overflow-x-auto desk:rounded-xl desk:border desk:border-line">
+      <table className="block w-full text-left text-sm desk:table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-mist">
+        <thead className="hidden bg-mist desk:table-header-group">
           <tr>
             <th scope="col" className="px-4 py-3">
               {t("plans.plan")}
@@ -46,34 +125,86 @@ export function PlanTable({ plans, caption }: { plans: readonly PlanRow[]; capti
             <th scope="col" className="px-4 py-3">
               {t("plans.traffic")}
             </th>
+            <th scope="col" className="px-4 py-3">
+              {p("columns.regions")}
+            </th>
             <th scope="col" className="px-4 py-3 text-right">
-              {t("plans.monthly")}
+              {p("columns.price")}
+            </th>
+            <th scope="col" className="px-4 py-3">
+              <span className="sr-only">{p("columns.order")}</span>
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="block space-y-4 desk:table-row-group desk:space-y-0">
           {plans.map((plan) => (
-            <tr key={plan.id} className="border-t border-line">
-              <th scope="row" className="px-4 py-3 font-semibold">
+            <tr
+              key={plan.id}
+              data-plan={plan.id}
+              className="grid grid-cols-2 rounded-xl border border-line py-2 sm:grid-cols-3 desk:table-row desk:rounded-none desk:border-0 desk:border-t desk:py-0"
+            >
+              <th
+                scope="row"
+                className="col-span-full px-4 py-2 font-semibold desk:table-cell desk:py-3"
+              >
                 {plan.name}
+                {plan.recommended ? (
+                  <span className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 text-xs font-semibold text-amber-900">
+                    {p("popular")}
+                  </span>
+                ) : null}
                 <span className="block text-xs font-normal text-muted">
                   {plan.cpuModel ?? plan.description}
                 </span>
               </th>
-              <td className="px-4 py-3">{t("plans.cores", { count: plan.cpu })}</td>
-              <td className="px-4 py-3">{size(plan.memoryGb)}</td>
-              <td className="px-4 py-3">
-                {size(plan.diskGb)} {plan.diskType.toUpperCase()}
-              </td>
-              <td className="px-4 py-3">{speed(plan.bandwidthMbps)}</td>
-              <td className="px-4 py-3">
+              <Cell label={t("plans.cpu")} className="whitespace-nowrap">
+                {t("plans.cores", { count: plan.cpu })}
+              </Cell>
+              <Cell label={t("plans.memory")} className="whitespace-nowrap">
+                {size(plan.memoryGb)}
+              </Cell>
+              <Cell label={t("plans.storage")} className="whitespace-nowrap">
+                {size(plan.diskGb)} {diskLabel(plan.diskType)}
+              </Cell>
+              <Cell label={t("plans.bandwidth")} className="whitespace-nowrap">
+                {speed(plan.bandwidthMbps)}
+              </Cell>
+              <Cell label={t("plans.traffic")}>
                 {plan.trafficGb === null ? t("plans.unmetered") : size(plan.trafficGb)}
-              </td>
-              <td className="px-4 py-3 text-right font-semibold">
+              </Cell>
+              <Cell label={p("columns.regions")}>
+                {/* The count keeps the table narrow; the names are on hover and read out. */}
+                <span className="whitespace-nowrap" title={names(plan)}>
+                  {p("regionCount", { count: plan.regions.length })}
+                </span>
+                <span className="sr-only">: {names(plan)}</span>
+              </Cell>
+              <Cell label={p("columns.price")} className="col-span-full desk:text-right">
+                <span className="block whitespace-nowrap text-base font-bold text-ink">
+                  {p("perMonth", { price: plan.monthly })}
+                </span>
+                <span className="block whitespace-nowrap text-xs text-muted">
+                  {p("perQuarter", { price: plan.quarterly })} ·{" "}
+                  {p("save", { percent: discounts.quarter })}
+                </span>
+                <span className="block whitespace-nowrap text-xs text-muted">
+                  {p("perYear", { price: plan.yearly })} · {p("save", { percent: discounts.year })}
+                </span>
+              </Cell>
+              <td className="col-span-full px-4 py-2 desk:table-cell desk:py-3 desk:text-right">
                 {plan.soldOut ? (
-                  <span className="text-muted">{t("plans.soldOut")}</span>
+                  <span className="inline-block rounded border border-line px-2 py-1 text-xs font-semibold text-muted">
+                    {t("plans.soldOut")}
+                    <span className="sr-only">: {p("soldOutNote")}</span>
+                  </span>
                 ) : (
-                  plan.monthly
+                  <a
+                    className="btn-primary whitespace-nowrap"
+                    href={configureHref(prefix, plan, region)}
+                  >
+                    {p("configurePlan")}
+                    <span className="sr-only"> {plan.name}</span>
+                  </a>
                 )}
               </td>
             </tr>

@@ -1,44 +1,432 @@
-// Activity offers with their prices in the visitor's currency.
-import { displayPrice } from "@hostfront/commerce";
-import { languageTags } from "@hostfront/i18n";
-import type { RouterContextProvider } from "react-router";
-import { languageContext } from "~/context";
-import { currencyOf, dateFormatter, fromProvider } from "./page.server";
+// The activity pages' server side (/activity/vps, /activity/promotion): the offers in the
+// visitor's currency with the regions and images each plan can be ordered with, ordering one
+// (login first, the form key as Idempotency-Key, the order shown after the redirect), and the
+// page tracking the provider asks for (visits with actPage, offer clicks with promotionClick).
+import {
+  type Activity,
+  type Image,
+  isApiError,
+  type Offer,
+  type Order,
+  type Region,
+} from "@hostfront/api-client";
+import { type Currency, displayPrice } from "@hostfront/commerce";
+import { type Language, languages, languageTags } from "@hostfront/i18n";
+import { type RouterContextProvider, redirect } from "react-router";
+import { z } from "zod";
+import { languageContext, sessionContext } from "~/context";
+import { config } from "~/env.server";
+import { getInstance } from "~/middleware/locale.server";
+import { loginUrl, requireSession } from "~/middleware/registry.server";
+import { REFERRER_COOKIE, readCookie, serializeCookie } from "./cookies.server";
+import { formFailure, newFormKey, parseForm, providerFailure, upstreamKey } from "./forms.server";
+import { currencyOf, dateFormatter, fromProvider, pageData } from "./page.server";
+import { publicUrl } from "./seo.server";
 import { api, cache, callOptions } from "./upstream.server";
 
-export async function activitiesOf(
+export type ActivityKind = Activity["kind"];
+export type ActivityPageName = "activity-vps" | "activity-promotion";
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** The cookie that carries the order just placed to the page shown after the redirect. */
+export const ORDER_COOKIE = "activityOrder";
+/** How long the result of an order stays showable (a reload within it shows it again). */
+const ORDER_COOKIE_MAX_AGE_SECONDS = 10 * 60;
+/** Longest a tracking call may take: it runs in the background and must not pile up. */
+const TRACKING_TIMEOUT_MS = 5_000;
+/** Longest referral code passed on with tracking calls (the contract's bound). */
+const REFERER_MAX = 256;
+/** Envelope code of an expired or unknown token. */
+const LOGIN_REQUIRED = 4010;
+
+/** The query of the page after an order: the order to show. */
+export const ORDERED_PARAM = "ordered";
+/** The query that brings a visitor's choice back from the console's login. */
+export const PICK_PARAMS = { offer: "offer", region: "region", image: "image" } as const;
+
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+const idField = z
+  .string({ message: "validation.required" })
+  .trim()
+  .min(1, { message: "validation.required" })
+  .regex(ID, { message: "validation.invalid" });
+
+export const orderForm = z.object({
+  activityId: idField,
+  offerId: idField,
+  areaId: idField,
+  imageId: idField,
+});
+
+/** The order kept for the page after the redirect. */
+const placedSchema = z.object({
+  orderId: z.string().regex(ID),
+  orderNo: z.string().max(64),
+  status: z.enum(["unpaid", "paid", "cancelled"]),
+  totalUsd: z.number().nonnegative(),
+  discountUsd: z.number().nonnegative(),
+  offerId: z.string().max(64),
+  createdAt: z.iso.datetime(),
+});
+type Placed = z.infer<typeof placedSchema>;
+
+const cacheKey = (kind: ActivityKind, language: Language) => `activities:${kind}:${language}`;
+
+/** The activities of a kind, and the regions and images their plans are ordered with. */
+async function catalogue(
   request: Request,
   context: Readonly<RouterContextProvider>,
-  kind: "vps" | "promotion",
+  kind: ActivityKind,
 ) {
   const language = context.get(languageContext);
-  const date = dateFormatter(context);
-  const [activities, currency] = await Promise.all([
+  const [activities, regions, images] = await Promise.all([
     fromProvider(request, context, () =>
-      cache.get(`activities:${kind}:${language}`, "short", () =>
+      cache.get(cacheKey(kind, language), "short", () =>
         api.activities({ language, kind }, callOptions(context)),
       ),
     ),
-    currencyOf(request, context),
+    fromProvider(request, context, () =>
+      cache.get(`activities:regions:${language}`, "long", () =>
+        api.areaSearch({ language }, callOptions(context)),
+      ),
+    ),
+    fromProvider(request, context, () =>
+      cache.get("activities:images", "long", () => api.images({}, callOptions(context))),
+    ),
   ]);
-  const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);
-  return (
-    activities?.map((activity) => ({
+  return { activities, regions, images };
+}
+
+/** The regions and images an offer's plan can be ordered with (as the provider checks them). */
+function choicesFor(offer: Offer, regions: readonly Region[], images: readonly Image[]) {
+  return {
+    regions: regions.filter(
+      (region) =>
+        region.available &&
+        offer.regions.includes(region.id) &&
+        region.productTypes.includes(offer.plan.type),
+    ),
+    images: images.filter(
+      (image) =>
+        image.productTypes.includes(offer.plan.type) && image.minDiskGb <= offer.plan.diskGb,
+    ),
+  };
+}
+
+type Status = "upcoming" | "open" | "ended";
+
+function statusOf(activity: Activity, now: number): Status {
+  if (now < Date.parse(activity.startAt)) return "upcoming";
+  return now < Date.parse(activity.endAt) ? "open" : "ended";
+}
+
+function activityViews(
+  activities: readonly Activity[],
+  regions: readonly Region[] | null,
+  images: readonly Image[] | null,
+  currency: Currency,
+  language: Language,
+  date: (iso: string) => string,
+) {
+  const locale = languageTags[language];
+  const price = (usd: number) => displayPrice(usd, currency, locale);
+  const now = Date.now();
+  return activities.map((activity) => {
+    const status = statusOf(activity, now);
+    const left = Math.max(0, Date.parse(activity.endAt) - now);
+    return {
       id: activity.id,
       title: activity.title,
       subtitle: activity.subtitle,
       description: activity.description,
+      status,
+      startAt: date(activity.startAt),
       endAt: date(activity.endAt),
-      offers: activity.offers.map((offer) => ({
-        id: offer.id,
-        name: offer.plan.name,
-        period: offer.period,
-        price: price(offer.priceUsd),
-        original: price(offer.originalUsd),
-        left: Math.max(0, offer.stock - offer.sold),
-      })),
-    })) ?? null
+      /** Time left while the activity is open: whole days, and hours on its last day. */
+      daysLeft: Math.floor(left / DAY_MS),
+      hoursLeft: Math.ceil(left / HOUR_MS),
+      offers: activity.offers.map((offer) => {
+        const choices = choicesFor(offer, regions ?? [], images ?? []);
+        const remaining = Math.max(0, offer.stock - offer.sold);
+        return {
+          id: offer.id,
+          activityId: activity.id,
+          name: offer.plan.name,
+          type: offer.plan.type,
+          cpu: offer.plan.cpu,
+          memoryGb: offer.plan.memoryGb,
+          diskGb: offer.plan.diskGb,
+          diskType: offer.plan.diskType,
+          bandwidthMbps: offer.plan.bandwidthMbps,
+          trafficGb: offer.plan.trafficGb,
+          period: offer.period,
+          price: price(offer.priceUsd),
+          original: offer.originalUsd > offer.priceUsd ? price(offer.originalUsd) : null,
+          savePercent:
+            offer.originalUsd > offer.priceUsd
+              ? Math.round((1 - offer.priceUsd / offer.originalUsd) * 100)
+              : 0,
+          stock: offer.stock,
+          left: remaining,
+          perUserLimit: offer.perUserLimit,
+          regions: choices.regions.map((region) => ({ id: region.id, name: region.name })),
+          images: choices.images.map((image) => ({
+            id: image.id,
+            name: image.name,
+            family: image.family,
+            licence: image.licenseUsdPerMonth > 0 ? price(image.licenseUsdPerMonth) : null,
+          })),
+          /** Whether the choices could be loaded (regions and images answered). */
+          choices: regions !== null && images !== null,
+          orderable:
+            status === "open" &&
+            remaining > 0 &&
+            choices.regions.length > 0 &&
+            choices.images.length > 0,
+        };
+      }),
+    };
+  });
+}
+export type ActivityView = ReturnType<typeof activityViews>[number];
+export type OfferView = ActivityView["offers"][number];
+
+/** The referral code the visitor came with (kept in the `referrer` cookie), for tracking. */
+function refererOf(request: Request): string | undefined {
+  const code = readCookie(request, REFERRER_COOKIE);
+  return code && code.length <= REFERER_MAX ? code : undefined;
+}
+
+/**
+ * Tells the provider about a visit to an activity page, in the background: a slow or failing
+ * provider never slows or breaks the page. The page shown after an order is not a new visit.
+ */
+function recordVisit(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  activities: readonly Activity[],
+) {
+  const url = new URL(request.url);
+  if (url.searchParams.has(ORDERED_PARAM)) return;
+  const referer = refererOf(request);
+  const only = activities.length === 1 ? activities[0] : undefined;
+  api
+    .actPage(
+      {
+        language: context.get(languageContext),
+        page: url.pathname.replace(/\.data$/, ""),
+        ...(only ? { activityId: only.id } : {}),
+        ...(referer ? { referer } : {}),
+      },
+      {
+        ...callOptions(context, { withToken: true }),
+        signal: AbortSignal.timeout(TRACKING_TIMEOUT_MS),
+      },
+    )
+    .catch((error: unknown) => console.warn("activity visit not recorded", error));
+}
+
+/**
+ * Tells the provider an offer card was clicked (its order button), in the background. The form
+ * key makes a double click one click.
+ */
+function recordClick(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  activityId: string,
+  offerId: string,
+  formKey: string | undefined,
+) {
+  const referer = refererOf(request);
+  api
+    .promotionClick(
+      {
+        language: context.get(languageContext),
+        position: "activity-card",
+        activityId,
+        ...(referer ? { referer } : {}),
+      },
+      {
+        ...callOptions(context, { withToken: true }),
+        idempotencyKey: upstreamKey(context, formKey && `${formKey}.click.${offerId}`),
+        signal: AbortSignal.timeout(TRACKING_TIMEOUT_MS),
+      },
+    )
+    .catch((error: unknown) => console.warn("activity click not recorded", error));
+}
+
+/** Where an order is paid: the console, in the page's language. */
+export function payUrl(language: Language, orderId: string): string {
+  const url = new URL(`${config.mainSiteUrl}/`);
+  url.searchParams.set("lang", language);
+  url.searchParams.set("order", orderId);
+  return url.href;
+}
+
+/** The order the visitor just placed, when the page is the one its redirect led to. */
+function placedOrder(
+  request: Request,
+  activities: readonly ActivityView[] | null,
+  currency: Currency,
+  language: Language,
+  date: (iso: string) => string,
+) {
+  const wanted = new URL(request.url).searchParams.get(ORDERED_PARAM);
+  if (!wanted) return null;
+  let placed: Placed;
+  try {
+    const parsed = placedSchema.safeParse(JSON.parse(readCookie(request, ORDER_COOKIE) ?? ""));
+    if (!parsed.success || parsed.data.orderId !== wanted) return null;
+    placed = parsed.data;
+  } catch {
+    return null;
+  }
+  const offer = activities?.flatMap((a) => a.offers).find((o) => o.id === placed.offerId);
+  const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);
+  return {
+    orderId: placed.orderId,
+    orderNo: placed.orderNo,
+    status: placed.status,
+    total: price(placed.totalUsd),
+    discount: placed.discountUsd > 0 ? price(placed.discountUsd) : null,
+    placedAt: date(placed.createdAt),
+    offer: offer ? { name: offer.name, period: offer.period } : null,
+    payUrl: payUrl(language, placed.orderId),
+  };
+}
+
+/** A choice brought back from the login (`?offer=&region=&image=`), when it is still valid. */
+function pickedChoice(params: URLSearchParams, activities: readonly ActivityView[] | null) {
+  const offer = activities
+    ?.flatMap((a) => a.offers)
+    .find((o) => o.id === params.get(PICK_PARAMS.offer));
+  if (!offer) return null;
+  const region = params.get(PICK_PARAMS.region);
+  const image = params.get(PICK_PARAMS.image);
+  return {
+    offerId: offer.id,
+    regionId: offer.regions.some((r) => r.id === region) ? region : null,
+    imageId: offer.images.some((i) => i.id === image) ? image : null,
+  };
+}
+
+/** The loader of an activity page. */
+export async function loadActivityPage(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  kind: ActivityKind,
+  page: ActivityPageName,
+) {
+  const language = context.get(languageContext);
+  const date = dateFormatter(context);
+  const [{ activities, regions, images }, currency] = await Promise.all([
+    catalogue(request, context, kind),
+    currencyOf(request, context),
+  ]);
+  if (activities) recordVisit(request, context, activities);
+  const views = activities
+    ? activityViews(activities, regions, images, currency, language, date)
+    : null;
+  const order = placedOrder(request, views, currency, language, date);
+  return pageData(
+    request,
+    context,
+    { page },
+    {
+      activities: views,
+      order,
+      pick: pickedChoice(new URL(request.url).searchParams, views),
+      loggedIn: context.get(sessionContext).token !== null,
+      formKey: newFormKey(),
+    },
+    // An order is the visitor's own.
+    { private: order !== null },
   );
 }
 
-export type ActivityView = NonNullable<Awaited<ReturnType<typeof activitiesOf>>>[number];
+/** The action of an activity page: order one offer. */
+export async function orderOffer(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  kind: ActivityKind,
+  page: ActivityPageName,
+) {
+  const form = await parseForm(request, context, orderForm);
+  if (!form.ok) return form.failure;
+  const { activityId, offerId, areaId, imageId } = form.data;
+  const language = context.get(languageContext);
+  const t = getInstance(context).getFixedT(language);
+  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  recordClick(request, context, activityId, offerId, form.key);
+
+  // A visitor logs in at the console and comes back to this offer, with the same choices.
+  const back = `?${new URLSearchParams({
+    [PICK_PARAMS.offer]: offerId,
+    [PICK_PARAMS.region]: areaId,
+    [PICK_PARAMS.image]: imageId,
+  })}`;
+  requireSession(request, context, back);
+
+  // The choices are checked here first, so a wrong one is named next to its field.
+  const { activities, regions, images } = await catalogue(request, context, kind);
+  if (activities) {
+    const offer = activities.find((a) => a.id === activityId)?.offers.find((o) => o.id === offerId);
+    if (!offer)
+      return formFailure(form.values, {}, t(`pages.${page}.offers.errors.offer`), 404, {
+        renewKey: true,
+      });
+    const choices = choicesFor(offer, regions ?? [], images ?? []);
+    const errors: Record<string, string> = {};
+    if (regions && !choices.regions.some((r) => r.id === areaId))
+      errors.areaId = t(`pages.${page}.offers.errors.region`);
+    if (images && !choices.images.some((i) => i.id === imageId))
+      errors.imageId = t(`pages.${page}.offers.errors.image`);
+    if (Object.keys(errors).length > 0) return formFailure(form.values, errors);
+  }
+
+  let order: Order;
+  try {
+    ({ order } = await api.activityCreate(
+      { kind: "offer", activityId, offerId, areaId, imageId },
+      {
+        ...callOptions(context, { withToken: true }),
+        // The same submission (form, offer and choices) is one order, however often it is sent.
+        idempotencyKey: upstreamKey(
+          context,
+          form.key && `${form.key}.${offerId}.${areaId}.${imageId}`,
+        ),
+      },
+    ));
+  } catch (error) {
+    // The session ended at the provider: log in again, then come back.
+    if (isApiError(error, LOGIN_REQUIRED))
+      throw redirect(loginUrl(language, publicUrl(pathname, language) + back), 303);
+    return providerFailure(context, form.values, error);
+  }
+
+  // Stock changed: the next page shows it.
+  await Promise.all(languages.map((lang) => cache.invalidate(cacheKey(kind, lang))));
+  const placed: Placed = {
+    orderId: order.orderId,
+    orderNo: order.orderNo,
+    status: order.status,
+    totalUsd: order.totalUsd,
+    discountUsd: order.discountUsd,
+    offerId,
+    createdAt: order.createdAt,
+  };
+  // Post, then redirect: a reload shows the order, it does not place another.
+  return redirect(
+    `${pathname}?${ORDERED_PARAM}=${encodeURIComponent(order.orderId)}#order-result`,
+    {
+      status: 303,
+      headers: {
+        "Set-Cookie": serializeCookie(ORDER_COOKIE, JSON.stringify(placed), {
+          maxAge: ORDER_COOKIE_MAX_AGE_SECONDS,
+          httpOnly: true,
+        }),
+      },
+    },
+  );
+}

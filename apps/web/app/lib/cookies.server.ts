@@ -33,11 +33,17 @@ export function readCookie(request: Request, name: string): string | null {
 export interface CookieOptions {
   readonly maxAge?: number;
   readonly httpOnly?: boolean;
+  /** The cookie's path (default `/`). */
+  readonly path?: string;
 }
 
 /** A `Set-Cookie` value: path `/`, SameSite=Lax, Secure when the site is on https. */
 export function serializeCookie(name: string, value: string, options: CookieOptions = {}): string {
-  const parts = [`${name}=${encodeURIComponent(value)}`, "Path=/", "SameSite=Lax"];
+  const parts = [
+    `${name}=${encodeURIComponent(value)}`,
+    `Path=${options.path ?? "/"}`,
+    "SameSite=Lax",
+  ];
   if (options.maxAge !== undefined) parts.push(`Max-Age=${options.maxAge}`);
   if (options.httpOnly) parts.push("HttpOnly");
   if (config.secureCookies) parts.push("Secure");

@@ -10,6 +10,7 @@ import { z } from "zod";
 import { languageContext, requestContext, sessionContext } from "~/context";
 import { getInstance } from "~/middleware/locale.server";
 import { sameOrigin } from "./bff.server";
+import { hit, type LimitName, tooManyMessage } from "./rate-limit.server";
 
 /** Largest form body read. */
 export const MAX_FORM_BYTES = 64 * 1024;
@@ -186,14 +187,30 @@ export function formFailure(
   errors: Record<string, string>,
   formError: string | null = null,
   status = 400,
-  { renewKey = false } = {},
+  { renewKey = false, headers }: { renewKey?: boolean; headers?: HeadersInit } = {},
 ) {
   // A password is never sent back to the page.
   const kept = Object.fromEntries(Object.entries(values).filter(([key]) => !/password/i.test(key)));
   return data<FormFailure>(
     { values: kept, errors, formError, formKey: renewKey ? newFormKey() : null },
-    { status },
+    { status, ...(headers ? { headers } : {}) },
   );
+}
+
+/**
+ * Counts this submission against the visitor's limit `name`; over it, the form again with
+ * "too many requests" (429, Retry-After), its values kept and nothing sent to the provider.
+ */
+export async function overLimit(
+  context: Readonly<RouterContextProvider>,
+  name: LimitName,
+  values: FormValues,
+): Promise<ReturnType<typeof formFailure> | null> {
+  const verdict = await hit(context, name);
+  if (verdict.allowed) return null;
+  return formFailure(values, {}, tooManyMessage(context), 429, {
+    headers: { "Retry-After": String(verdict.retryAfterSeconds) },
+  });
 }
 
 /** The provider's refusal as the form's problem, translated (or the generic text). */
@@ -216,7 +233,10 @@ export function providerFailure(
       fields,
       message === key ? t("toast.requestFailed") : message,
       error.status >= 400 && error.status < 500 ? error.status : 502,
-      { renewKey: error.status < 500 },
+      // A refusal is remembered by the provider for this key, so a corrected form needs a
+      // new one; but "still running" (4091) and "sent before with other details" (4220) are
+      // about this very submission: a new key could apply it twice.
+      { renewKey: error.status < 500 && error.code !== 4091 && error.code !== 4220 },
     );
   }
   return formFailure(values, {}, t("errors.unavailable"), 503);

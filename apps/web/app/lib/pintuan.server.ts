@@ -1,32 +1,109 @@
-// Group-buy offers with their prices in the visitor's currency.
-import type { PintuanOffer } from "@hostfront/api-client";
-import { displayPrice } from "@hostfront/commerce";
-import { languageTags } from "@hostfront/i18n";
+// Group-buys for the pages that sell them: offers priced in the visitor's currency, their open
+// groups, and the regions and images a group-buy server can be ordered with.
+import type { Image, PintuanGroup, PintuanOffer, Region } from "@hostfront/api-client";
+import { type Currency, displayPrice } from "@hostfront/commerce";
+import { type Language, languageTags } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { currencyOf, dateFormatter } from "./page.server";
+import { api, cache, callOptions } from "./upstream.server";
 
+/** Ids of offers, groups and orders as the contract writes them. */
+export const PINTUAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Where an offer stands now. */
+export type OfferState = "open" | "upcoming" | "ended";
+
+export function offerState(
+  offer: Pick<PintuanOffer, "startAt" | "endAt">,
+  now: number,
+): OfferState {
+  if (now < Date.parse(offer.startAt)) return "upcoming";
+  if (now >= Date.parse(offer.endAt)) return "ended";
+  return "open";
+}
+
+/** An offer as the pages show it: prices converted and formatted, dates in the page's language. */
+export function offerView(
+  offer: PintuanOffer,
+  currency: Currency,
+  language: Language,
+  date: (iso: string) => string,
+  now: number,
+) {
+  const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);
+  return {
+    id: offer.id,
+    title: offer.title,
+    description: offer.description,
+    plan: offer.plan,
+    period: offer.period,
+    groupSize: offer.groupSize,
+    groupHours: offer.groupHours,
+    openGroups: offer.openGroups,
+    price: price(offer.priceUsd),
+    original: price(offer.originalUsd),
+    savePercent:
+      offer.originalUsd > 0 ? Math.round((1 - offer.priceUsd / offer.originalUsd) * 100) : 0,
+    startAt: date(offer.startAt),
+    endAt: date(offer.endAt),
+    state: offerState(offer, now),
+  };
+}
+
+export type PintuanView = ReturnType<typeof offerView>;
+
+/** The offers of `offers` as the pages show them, in the visitor's currency. */
 export async function pintuanViews(
   context: Readonly<RouterContextProvider>,
   request: Request,
   offers: readonly PintuanOffer[],
-) {
+): Promise<PintuanView[]> {
   const language = context.get(languageContext);
   const currency = await currencyOf(request, context);
   const date = dateFormatter(context);
-  const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);
-  return offers.map((offer) => ({
-    id: offer.id,
-    title: offer.title,
-    description: offer.description,
-    plan: offer.plan.name,
-    period: offer.period,
-    groupSize: offer.groupSize,
-    openGroups: offer.openGroups,
-    price: price(offer.priceUsd),
-    original: price(offer.originalUsd),
-    endAt: date(offer.endAt),
-  }));
+  const now = Date.now();
+  return offers.map((offer) => offerView(offer, currency, language, date, now));
 }
 
-export type PintuanView = Awaited<ReturnType<typeof pintuanViews>>[number];
+/** A group as the pages show it; the time left is counted on the page from `expiresAt`. */
+export const groupCard = (group: PintuanGroup) => ({
+  groupId: group.groupId,
+  leader: group.leader,
+  members: group.members,
+  groupSize: group.groupSize,
+  expiresAt: group.expiresAt,
+  status: group.status,
+  joined: group.joined,
+});
+
+export type GroupCard = ReturnType<typeof groupCard>;
+
+/**
+ * The regions and operating systems a server of the offer's plan can be ordered with: open
+ * regions the plan is sold in, and images made for its product type that fit its disk.
+ */
+export async function joinChoices(
+  context: Readonly<RouterContextProvider>,
+  offer: Pick<PintuanOffer, "regions" | "plan">,
+): Promise<{ regions: Pick<Region, "id" | "name">[]; images: Pick<Image, "id" | "name">[] }> {
+  const language = context.get(languageContext);
+  const options = callOptions(context);
+  const [regions, images] = await Promise.all([
+    cache.get(`regions:${language}`, "long", () => api.areaSearch({ language }, options)),
+    cache.get(`images:${offer.plan.type}`, "long", () =>
+      api.images({ type: offer.plan.type }, options),
+    ),
+  ]);
+  return {
+    regions: regions
+      .filter((region) => region.available && offer.regions.includes(region.id))
+      .map(({ id, name }) => ({ id, name })),
+    images: images
+      .filter(
+        (image) =>
+          image.productTypes.includes(offer.plan.type) && image.minDiskGb <= offer.plan.diskGb,
+      )
+      .map(({ id, name }) => ({ id, name })),
+  };
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs } from "~/test/request";
-import { hit, LIMITS, subjects } from "./rate-limit.server";
+import { DEFAULT_LIMITS, hit, LIMITS, limitsOf, subjects } from "./rate-limit.server";
 
 mockProviderApi();
 
@@ -35,5 +35,13 @@ describe("rate limits", () => {
     expect(ids).toHaveLength(2);
     expect(ids[1]).toMatch(/^session:[0-9a-f]{32}$/);
     expect(ids.join(" ")).not.toContain("a-token");
+  });
+
+  it("takes an operator's limit by name and refuses a name that limits nothing", () => {
+    expect(limitsOf({ chat: { max: 60, windowMs: 60_000 } })).toEqual({
+      ...DEFAULT_LIMITS,
+      chat: { max: 60, windowMs: 60_000 },
+    });
+    expect(() => limitsOf({ signup: { max: 1, windowMs: 1000 } })).toThrow(/signup.*signUp/);
   });
 });

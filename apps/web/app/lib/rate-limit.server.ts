@@ -6,6 +6,7 @@
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, requestContext, sessionContext } from "~/context";
+import { config } from "~/env.server";
 import { getInstance } from "~/middleware/locale.server";
 import { KEY_PREFIX, withRedis } from "./redis.server";
 
@@ -17,8 +18,8 @@ export interface Limit {
 
 const MINUTE = 60_000;
 
-/** The limits, by what they protect. */
-export const LIMITS = {
+/** The limits, by what they protect (RATE_LIMITS replaces them by name). */
+export const DEFAULT_LIMITS = {
   /** The assistant: a conversation is a few questions a minute. */
   chat: { max: 20, windowMs: MINUTE },
   /** Coupons: a visitor receives a handful at a time. */
@@ -29,7 +30,22 @@ export const LIMITS = {
   activate: { max: 10, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;
 
-export type LimitName = keyof typeof LIMITS;
+export type LimitName = keyof typeof DEFAULT_LIMITS;
+
+/** The defaults with RATE_LIMITS applied; a name that limits nothing is a mistake, said at start. */
+export function limitsOf(
+  overrides: Readonly<Record<string, Limit>>,
+): Readonly<Record<LimitName, Limit>> {
+  for (const name of Object.keys(overrides))
+    if (!Object.hasOwn(DEFAULT_LIMITS, name))
+      throw new Error(
+        `RATE_LIMITS names ${name}, which is none of ${Object.keys(DEFAULT_LIMITS).join(", ")}`,
+      );
+  return { ...DEFAULT_LIMITS, ...overrides };
+}
+
+/** The limits of this process. */
+export const LIMITS = limitsOf(config.rateLimits);
 
 export interface Verdict {
   readonly allowed: boolean;

@@ -31,6 +31,8 @@ export const referralMiddleware: MiddlewareFunction<Response> = async (
   if (readCookie(request, REFERRER_COOKIE) === referral.referer) return response;
 
   response.headers.append("Set-Cookie", referrerCookie(referral.referer));
+  // A response that sets a visitor's cookie is theirs: no CDN may keep it for others.
+  response.headers.set("Cache-Control", "private, no-store");
   const from = request.headers.get("referer");
   if (from) {
     try {

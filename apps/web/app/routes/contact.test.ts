@@ -27,6 +27,11 @@ describe("contact", () => {
     expect(first.formKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.formKey).not.toBe(second.formKey);
     expect(first.sent).toBe(false);
+    expect(first.topic).toBe("sales");
+    expect(unwrap(await loader(await pageArgs("/contact?topic=other"))).data.topic).toBe("other");
+    expect(unwrap(await loader(await pageArgs("/contact?topic=toString"))).data.topic).toBe(
+      "sales",
+    );
   });
 
   it("sends a valid message to the provider, then redirects to the thank-you", async () => {

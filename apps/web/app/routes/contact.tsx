@@ -47,9 +47,16 @@ const contactForm = z.object({
   message: text({ min: 10, max: MESSAGE_MAX }),
 });
 
+const isTopic = (value: string | null): value is (typeof TOPICS)[number] =>
+  (TOPICS as readonly (string | null)[]).includes(value);
+
 export function loader({ request, context }: Route.LoaderArgs) {
-  const sent = new URL(request.url).searchParams.get("sent") === "1";
-  return pageData(request, context, { page: "contact" }, { formKey: newFormKey(), sent });
+  const query = new URL(request.url).searchParams;
+  const sent = query.get("sent") === "1";
+  // Other pages link here with the topic chosen (e.g. the jobs page: `?topic=other`).
+  const asked = query.get("topic");
+  const topic = isTopic(asked) ? asked : "sales";
+  return pageData(request, context, { page: "contact" }, { formKey: newFormKey(), sent, topic });
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -174,7 +181,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
               <SelectField
                 label={p("topic")}
                 name="topic"
-                defaultValue={values.topic ?? "sales"}
+                defaultValue={values.topic ?? loaderData.topic}
                 error={errors.topic}
               >
                 {TOPICS.map((topic) => (

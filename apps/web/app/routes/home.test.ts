@@ -1,15 +1,28 @@
-import { resources } from "@hostfront/i18n";
-import { describe, expect, it } from "vitest";
+// The home page's loader: every product line with its "from" price from the catalogue in the
+// visitor's currency, the regions, the current offers, the review summary and its JSON-LD.
+
+import { MOCK_BASE_URL } from "@hostfront/api-client/mocks";
+import { displayPrice, roundStar } from "@hostfront/commerce";
+import { languageTags, resources } from "@hostfront/i18n";
+import { HttpResponse, http } from "msw";
+import { describe, expect, it, vi } from "vitest";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt, unwrap } from "~/test/request";
-import { loader } from "./home";
+import { loader, PRODUCT_LINES, headers as pageHeaders, ratingJsonLd } from "./home";
 
 const upstream = mockProviderApi();
+
+const load = async (path: string, init: Parameters<typeof pageArgs>[1] = {}) =>
+  unwrap(await loader(await pageArgs(path, init)));
+
+const RATES = { USD: 1, HKD: 7.78, JPY: 151.2 } as const;
+const price = (usd: number, currency: keyof typeof RATES, language: "en" | "zh" | "ja") =>
+  displayPrice(usd, { type: currency, rate: RATES[currency] }, languageTags[language]);
 
 describe("home loader", () => {
   it.each(["en", "zh", "ja"] as const)("describes the home page in %s", async (language) => {
     const path = language === "en" ? "/" : `/${language}`;
-    const { data, status, headers } = unwrap(await loader(await pageArgs(path)));
+    const { data, status, headers } = await load(path);
     const texts = resources[language].common.pages.index;
     expect(status).toBe(200);
     expect(data.seo.title).toBe(texts.title);
@@ -20,12 +33,165 @@ describe("home loader", () => {
     expect(headers.get("cache-control")).toMatch(/\bpublic\b/);
     expect(headers.get("cache-control")).toMatch(/s-maxage=\d+/);
     expect(headers.get("cache-control")).toMatch(/stale-while-revalidate=\d+/);
-    // The page's own data comes from the root loader's shell.
-    expect(upstream.requests).toEqual([]);
+  });
+
+  it.each([
+    ["/", "en", "USD"],
+    ["/zh", "zh", "HKD"],
+    ["/ja", "ja", "JPY"],
+  ] as const)(
+    "prices every product line from the catalogue on %s in %s",
+    async (path, language, currency) => {
+      const { data } = await load(path);
+      const from = Object.fromEntries(data.products.map((line) => [line.key, line.from]));
+      const at = (usd: number) => price(usd, currency, language);
+      expect(data.products.map((line) => [line.key, line.href])).toEqual(
+        PRODUCT_LINES.map((line) => [line.key, line.href]),
+      );
+      expect(from).toEqual({
+        // FACTS.md: VPS Starter $5, Dedicated E-2388G $129, Cloud S2 $12 a month.
+        vps: { unit: "month", price: at(5) },
+        dedicated: { unit: "month", price: at(129) },
+        cvm: { unit: "month", price: at(12) },
+        // Standard HDD, the cheapest disk (sold in lax, nyc and fra), and snapshots per GB.
+        disks: { unit: "gbMonth", price: at(0.03) },
+        snapshots: { unit: "gbMonth", price: at(0.05) },
+        iso: { unit: "free" },
+        databases: { unit: "month", price: at(15) },
+        // .com on promotion for its first year.
+        domains: { unit: "firstYear", suffix: ".com", price: at(8.88) },
+        php: { unit: "month", price: at(2.99) },
+      });
+      expect(data.heroPrice).toBe(at(5));
+    },
+  );
+
+  it("prices in the currency the visitor chose", async () => {
+    const { data } = await load("/ja", { cookies: { currency: "HKD" } });
+    expect(data.products.find((line) => line.key === "php")?.from).toEqual({
+      unit: "month",
+      price: price(2.99, "HKD", "ja"),
+    });
+  });
+
+  it("lists the regions with their country in the page's language, and the one coming", async () => {
+    const { data } = await load("/zh");
+    expect(data.regions?.map((region) => region.id)).toEqual([
+      "hkg",
+      "tyo",
+      "sin",
+      "lax",
+      "nyc",
+      "fra",
+      "lon",
+      "syd",
+    ]);
+    expect(data.regions?.find((region) => region.id === "fra")).toEqual({
+      id: "fra",
+      city: "美因河畔法兰克福",
+      country: "德国",
+      available: true,
+      products: ["vps", "cvm", "dedicated"],
+    });
+    expect(data.regions?.find((region) => region.id === "syd")?.available).toBe(false);
+  });
+
+  it("shows the activities and group-buys running now with their sale prices", async () => {
+    const { data } = await load("/");
+    expect(data.activities?.map((activity) => [activity.id, activity.from, activity.href])).toEqual(
+      [
+        ["act-autumn-vps", "$79.00", "/activity/vps"],
+        ["act-first-month", "$1.00", "/activity/promotion"],
+      ],
+    );
+    expect(data.activities?.[0]?.original).toBe("$102.00");
+    expect(data.groupBuys?.find((offer) => offer.id === "pt-vps-2c4g")).toMatchObject({
+      price: "$139.00",
+      original: "$204.00",
+      groupSize: 3,
+      href: "/activity/pintuan/part-vps/pt-vps-2c4g",
+    });
+  });
+
+  it("gives the review summary as stars and as schema.org AggregateRating", async () => {
+    const { data } = await load("/ja");
+    expect(data.review).toMatchObject({ ratingValue: 4.7, reviewCount: 1284 });
+    expect(data.review?.stars).toBe(roundStar(4.7));
+    const ld = JSON.parse(data.jsonLd ?? "null");
+    expect(ld).toEqual({
+      "@context": "https://schema.org",
+      "@type": "Organization",
+      name: "Hostfront",
+      url: publishedAt("/", "ja"),
+      aggregateRating: {
+        "@type": "AggregateRating",
+        ratingValue: 4.7,
+        reviewCount: 1284,
+        bestRating: 5,
+        worstRating: 1,
+      },
+    });
+  });
+
+  it("escapes the JSON-LD so nothing can close its script tag", () => {
+    const json = ratingJsonLd(
+      { ratingValue: 4.5, reviewCount: 10 },
+      "</script><script>alert(1)</script>",
+      "https://example.com/?a=<b>&c",
+    );
+    expect(json).not.toMatch(/[<>&]/);
+    expect(JSON.parse(json).name).toBe("</script><script>alert(1)</script>");
+  });
+
+  it("asks the provider once, then answers from the cache", async () => {
+    vi.resetModules();
+    const [fresh, request] = await Promise.all([import("./home"), import("~/test/request")]);
+    await fresh.loader(await request.pageArgs("/"));
+    const first = upstream.requests.length;
+    // Currencies, plans, regions, the disks of the 7 open regions, snapshots, hosting plans,
+    // suffixes, two kinds of activities, group-buys and the review summary.
+    expect(first).toBe(17);
+    expect(upstream.to("/api/cvm/disk/getDiskProduct")).toHaveLength(7);
+    expect(upstream.to("/api/product/hosting/search")[0]?.query.get("language")).toBe("en");
+    await fresh.loader(await request.pageArgs("/"));
+    expect(upstream.requests.length).toBe(first);
+  });
+
+  it("still answers 200 with what it has when parts of the provider fail", async () => {
+    vi.resetModules();
+    const [fresh, request] = await Promise.all([import("./home"), import("~/test/request")]);
+    upstream.use(
+      http.get(`${MOCK_BASE_URL}/api/product/hosting/search`, () => HttpResponse.error()),
+      http.post(`${MOCK_BASE_URL}/api/activity/pintuan/cvm/search`, () =>
+        HttpResponse.json({ code: 5000, message: "failed" }, { status: 500 }),
+      ),
+    );
+    const { data, status } = request.unwrap(await fresh.loader(await request.pageArgs("/")));
+    expect(status).toBe(200);
+    const from = Object.fromEntries(data.products.map((line) => [line.key, line.from]));
+    expect(from.php).toBeNull();
+    expect(from.databases).toBeNull();
+    expect(from.vps).toEqual({ unit: "month", price: "$5.00" });
+    expect(data.groupBuys).toBeNull();
+    expect(data.activities?.length).toBe(2);
+  });
+
+  it("still answers the page when the provider is down and nothing is cached", async () => {
+    vi.resetModules();
+    const [fresh, request] = await Promise.all([import("./home"), import("~/test/request")]);
+    upstream.down();
+    const { data, status } = request.unwrap(await fresh.loader(await request.pageArgs("/zh")));
+    expect(status).toBe(200);
+    expect(data.products.every((line) => line.from === null || line.from.unit === "free")).toBe(
+      true,
+    );
+    expect(data.regions).toBeNull();
+    expect(data.review).toBeNull();
+    expect(data.jsonLd).toBeNull();
   });
 
   it("links every language version and an x-default", async () => {
-    const { data } = unwrap(await loader(await pageArgs("/zh")));
+    const { data } = await load("/zh");
     expect(data.seo.alternates).toEqual([
       { hreflang: "en", href: publishedAt("/", "en") },
       { hreflang: "zh", href: publishedAt("/", "zh") },
@@ -35,15 +201,27 @@ describe("home loader", () => {
   });
 
   it("describes the page, not the data request, on client navigation", async () => {
-    const { data } = unwrap(await loader(await pageArgs("/ja.data")));
+    const { data } = await load("/ja.data");
     expect(data.seo.canonical).toBe(publishedAt("/", "ja"));
     expect(data.seo.title).toBe(resources.ja.common.pages.index.title);
   });
 
-  it("keeps a logged-in user's page out of shared caches", async () => {
-    const { headers } = unwrap(
-      await loader(await pageArgs("/", { token: "a-session-token-0123456789" })),
+  it("varies by Cookie: a CDN must not serve one visitor's currency to another", async () => {
+    const { headers } = await load("/zh");
+    const answered = new Headers(
+      pageHeaders({
+        loaderHeaders: headers,
+        parentHeaders: new Headers({ Vary: "Cookie" }),
+        actionHeaders: new Headers(),
+        errorHeaders: undefined,
+      }),
     );
+    expect(answered.get("cache-control")).toMatch(/\bpublic\b/);
+    expect(answered.get("vary")).toBe("Cookie");
+  });
+
+  it("keeps a logged-in user's page out of shared caches", async () => {
+    const { headers } = await load("/", { token: "a-session-token-0123456789" });
     expect(headers.get("cache-control")).toMatch(/\bprivate\b/);
     expect(headers.get("cache-control")).not.toMatch(/\bpublic\b|s-maxage/);
   });

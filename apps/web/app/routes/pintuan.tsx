@@ -1,6 +1,9 @@
+// /activity/pintuan/vps: the group-buy offers with their group price against the usual price
+// in the visitor's currency, how many groups are open to join, and how a group-buy works.
 import { useTranslation } from "react-i18next";
 import { useRouteLoaderData } from "react-router";
 import { PageHeader, Section, Unavailable } from "~/components/page";
+import { diskLabel, size } from "~/components/plans";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
 import { fromProvider, pageData } from "~/lib/page.server";
@@ -10,18 +13,36 @@ import { api, cache, callOptions } from "~/lib/upstream.server";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/pintuan";
 
+const STEPS = ["choose", "group", "fill"] as const;
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
+  const options = callOptions(context);
   const offers = await fromProvider(request, context, () =>
-    cache.get(`pintuans:${language}`, "short", () =>
-      api.pintuans({ language }, callOptions(context)),
+    cache.get(`pintuans:${language}`, "short", () => api.pintuans({ language }, options)),
+  );
+  // The number of groups open to join, asked per offer (it changes as people join); the
+  // offer's own count stands in when the provider cannot answer.
+  const counts = await Promise.all(
+    (offers ?? []).map((offer) =>
+      cache
+        .get(`pintuanGroupCount:${offer.id}`, "short", () =>
+          api.pintuanGroupCount({ pintuanId: offer.id }, options),
+        )
+        .catch(() => offer.openGroups),
     ),
   );
+  const views = offers ? await pintuanViews(context, request, offers) : null;
   return pageData(
     request,
     context,
     { page: "activity-pintuan-vps" },
-    { offers: offers ? await pintuanViews(context, request, offers) : null },
+    {
+      offers:
+        views
+          ?.map((view, index) => ({ ...view, openGroups: counts[index] ?? view.openGroups }))
+          .filter((view) => view.state !== "ended") ?? null,
+    },
   );
 }
 
@@ -32,37 +53,99 @@ export default function Pintuan({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
   const prefix = root ? root.siteUrls[root.language] : "";
+  const p = (key: string, values?: Record<string, unknown>) =>
+    t(`pages.activity-pintuan-vps.${key}`, values);
+  const d = (key: string, values?: Record<string, unknown>) =>
+    t(`pages.activity-pintuan-vps-id.${key}`, values);
   return (
     <>
       <PageHeader page="activity-pintuan-vps" />
       <Section>
+        <h2 className="text-2xl font-bold">{p("offersHeading")}</h2>
         {loaderData.offers === null ? (
-          <Unavailable />
+          <div className="mt-6">
+            <Unavailable />
+          </div>
+        ) : loaderData.offers.length === 0 ? (
+          <p className="mt-6 text-muted">{p("empty")}</p>
         ) : (
-          <ul className="grid gap-4 sm:grid-cols-2 desk:grid-cols-3">
+          <ul className="mt-6 grid gap-5 sm:grid-cols-2 desk:grid-cols-3" data-testid="offers">
             {loaderData.offers.map((offer) => (
-              <li key={offer.id} className="rounded-xl border border-line p-5">
-                <h2 className="font-semibold">
-                  <a
-                    className="hover:underline"
-                    href={`${prefix}/activity/pintuan/part-vps/${encodeURIComponent(offer.id)}`}
-                  >
-                    {offer.title}
-                  </a>
-                </h2>
-                <p className="text-sm text-muted">{offer.description}</p>
-                <p className="mt-3">
-                  <span className="text-2xl font-bold">{offer.price}</span>
-                  <s className="ml-2 text-muted">{offer.original}</s>
+              <li
+                key={offer.id}
+                data-offer={offer.id}
+                className="flex flex-col rounded-xl border border-line p-5"
+              >
+                <h3 className="text-lg font-semibold">{offer.title}</h3>
+                <p className="mt-1 text-sm text-muted">{offer.description}</p>
+                <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm">
+                  <li>{d("specs.cpu", { count: offer.plan.cpu })}</li>
+                  <li>{d("specs.memory", { size: size(offer.plan.memoryGb) })}</li>
+                  <li>
+                    {d("specs.disk", {
+                      size: size(offer.plan.diskGb),
+                      type: diskLabel(offer.plan.diskType),
+                    })}
+                  </li>
+                </ul>
+                <p className="mt-4">
+                  <span className="block text-xs font-semibold uppercase tracking-wide text-accent">
+                    {d("groupPrice", { term: d(`term.${offer.period}`) })}
+                  </span>
+                  <span className="text-3xl font-bold text-ink">{offer.price}</span>
+                  <span className="ml-2 text-sm text-muted">
+                    {p("usualPrice")} <s>{offer.original}</s>
+                  </span>
                 </p>
-                <p className="mt-2 text-sm text-muted">
-                  {t("pages.activity-pintuan-vps-id.groupSize", { count: offer.groupSize })} ·{" "}
-                  {t("pages.activity-pintuan-vps-id.openGroups", { count: offer.openGroups })}
+                <p className="mt-1 text-sm font-semibold text-emerald-800">
+                  {p("save", { percent: offer.savePercent })}
+                </p>
+                <ul className="mt-3 flex-1 space-y-1 text-sm text-muted">
+                  <li>{p("groupOf", { count: offer.groupSize })}</li>
+                  <li>{p("groupHours", { count: offer.groupHours })}</li>
+                  <li data-testid="open-groups">
+                    {offer.openGroups > 0
+                      ? p("openGroups", { count: offer.openGroups })
+                      : p("noOpenGroups")}
+                  </li>
+                  <li>
+                    {offer.state === "upcoming"
+                      ? p("startsOn", { date: offer.startAt })
+                      : p("endsOn", { date: offer.endAt })}
+                  </li>
+                </ul>
+                <p className="mt-4">
+                  <a
+                    className="btn-primary w-full"
+                    href={`${prefix}/activity/pintuan/part-vps/${encodeURIComponent(offer.id)}`}
+                    aria-label={p("viewLabel", { title: offer.title })}
+                  >
+                    {p("view")}
+                  </a>
                 </p>
               </li>
             ))}
           </ul>
         )}
+      </Section>
+      <Section>
+        <h2 className="text-2xl font-bold">{p("howHeading")}</h2>
+        <ol className="mt-6 grid gap-5 desk:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step} className="rounded-xl bg-mist p-5">
+              <p className="text-sm font-semibold text-brand" aria-hidden="true">
+                {index + 1}
+              </p>
+              <h3 className="font-semibold">{p(`steps.${step}.title`)}</h3>
+              <p className="mt-1 text-sm text-muted">{p(`steps.${step}.body`)}</p>
+            </li>
+          ))}
+        </ol>
+        <p className="mt-6">
+          <a className="text-brand hover:underline" href={`${prefix}/doc/article/group-buy`}>
+            {p("rules")}
+          </a>
+        </p>
       </Section>
     </>
   );

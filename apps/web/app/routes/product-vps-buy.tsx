@@ -1,16 +1,428 @@
-import { PageHeader } from "~/components/page";
+// The server configurator: type, region, system, plan and options in the URL's query, priced
+// with the provider's own quoteServer in the visitor's currency (on the server, and live in the
+// browser); the order posts once per form key and shows the order the provider made.
+import { errorCodes, isApiError } from "@hostfront/api-client";
+import { BASE_CURRENCY, displayPrice } from "@hostfront/commerce";
+import { languageTags } from "@hostfront/i18n";
+import { consoleUrl as consoleLoginUrl, useShell, useSiteHref } from "@hostfront/ui";
+import { messageKeys } from "@hostfront/validators";
+import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { redirect, useLocation, useNavigate } from "react-router";
+import { z } from "zod";
+import { OrderReceipt } from "~/components/configurator/receipt";
+import {
+  BandwidthChoice,
+  CouponChoice,
+  DiskChoices,
+  ImageChoice,
+  PeriodChoice,
+  PlanChoice,
+  QuantityChoice,
+  RegionChoice,
+  type SectionProps,
+  SecurityGroupChoice,
+  SnapshotChoice,
+  TypeChoice,
+} from "~/components/configurator/sections";
+import { MemberOrderForm, SummaryPanel, VisitorOrderForm } from "~/components/configurator/summary";
+import type { FormState } from "~/components/form";
+import { PageHeader, Section, Unavailable } from "~/components/page";
+import { languageContext, sessionContext } from "~/context";
+import {
+  type Configuration,
+  choicesFromForm,
+  choicesFromSearch,
+  choicesOf,
+  chooseRegion,
+  chooseType,
+  isId,
+  isProductType,
+  moneyFormatter,
+  normalize,
+  passwordRuleOf,
+  type RawChoices,
+  sameConfiguration,
+  searchOf,
+  searchOfChoices,
+  summarize,
+} from "~/lib/configurator";
+import {
+  checkOrder,
+  consoleUrl,
+  loadOptions,
+  loadPayment,
+  loadRegions,
+  readReceipt,
+  receiptCookie,
+} from "~/lib/configurator.server";
+import {
+  formFailure,
+  newFormKey,
+  parseForm,
+  providerFailure,
+  upstreamKey,
+} from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
-import { pageData } from "~/lib/page.server";
+import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
+import { passwordKey } from "~/lib/passwords.server";
 import { metaTags } from "~/lib/seo";
+import { publicUrl } from "~/lib/seo.server";
+import { api, callOptions } from "~/lib/upstream.server";
+import { getInstance } from "~/middleware/locale.server";
+import { loginUrl, requireSession } from "~/middleware/registry.server";
 import type { Route } from "./+types/product-vps-buy";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageData(request, context, { page: "product-vps-buy" }, {});
+const PAGE = "product-vps-buy";
+/** The provider's codes this page explains itself (the others: `apiErrors.<code>`). */
+const LOGIN_REQUIRED = errorCodes.LOGIN_REQUIRED.code;
+const IDEMPOTENCY_IN_PROGRESS = errorCodes.IDEMPOTENCY_IN_PROGRESS.code;
+const IDEMPOTENCY_MISMATCH = errorCodes.IDEMPOTENCY_MISMATCH.code;
+const PASSWORD_RULE = errorCodes.PASSWORD_RULE.code;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const language = context.get(languageContext);
+  const locale = languageTags[language];
+  const { token } = context.get(sessionContext);
+
+  // A placed order (after the action's redirect): its receipt, from this visitor's cookie.
+  const orderId = url.searchParams.get("order");
+  if (orderId !== null && isId(orderId)) {
+    const order = token ? readReceipt(request, token, orderId) : null;
+    const [payment, currency] = await Promise.all([
+      loadPayment(context),
+      currencyOf(request, context),
+    ]);
+    const money = moneyFormatter(currency, locale);
+    return pageData(
+      request,
+      context,
+      { page: PAGE, noindex: true },
+      {
+        view: "receipt" as const,
+        orderId,
+        order: order && {
+          orderNo: order.orderNo,
+          status: order.status,
+          placed: dateFormatter(context)(order.createdAt),
+          items: order.items.map((item) => ({
+            description: item.description,
+            amount: money(item.amountUsd),
+          })),
+          subtotal: money(order.subtotalUsd),
+          discount: order.discountUsd > 0 ? money(order.discountUsd) : null,
+          total: money(order.totalUsd),
+          totalUsd: displayPrice(order.totalUsd, BASE_CURRENCY, locale),
+        },
+        payment:
+          payment?.currencies.map((option) => {
+            const rate = payment.rates.get(option.type);
+            return {
+              type: option.type,
+              methods: option.methods,
+              total:
+                order && rate !== undefined
+                  ? displayPrice(order.totalUsd, { type: option.type, rate }, locale)
+                  : null,
+            };
+          }) ?? null,
+        currency: currency.type,
+        consoleHref: consoleUrl(language),
+      },
+      { private: true },
+    );
+  }
+
+  const raw = choicesFromSearch(url.searchParams);
+  const type = chooseType(raw);
+  const loggedIn = token !== null;
+  const [regions, currency] = await Promise.all([
+    loadRegions(context, type),
+    currencyOf(request, context),
+  ]);
+  const region = regions ? chooseRegion(raw, type, regions) : null;
+  const [{ options, complete, couponsAvailable }, publicKey] = await Promise.all([
+    loadOptions(context, type, region, regions ?? [], { withCoupons: loggedIn }),
+    // Only a logged-in visitor sees the password field; without the key the action encrypts.
+    loggedIn ? passwordKey(context).catch(() => null) : Promise.resolve(null),
+  ]);
+  const config = normalize(raw, type, region, options);
+  return pageData(
+    request,
+    context,
+    { page: PAGE },
+    {
+      view: "configure" as const,
+      formKey: newFormKey(),
+      available: regions !== null && complete,
+      config,
+      options,
+      summary: complete ? summarize(config, options, currency, locale) : null,
+      currency,
+      locale,
+      loggedIn,
+      couponsAvailable,
+      publicKey,
+    },
+  );
+}
+
+/** Every field of an order is read as text; checkOrder checks them against the catalogue. */
+const orderForm = z.record(z.string(), z.string());
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await parseForm(request, context, orderForm);
+  if (!form.ok) return form.failure;
+  const raw = choicesFromForm(form.values);
+  // A visitor logs in first and comes back to this configuration (never to their password).
+  const token = requireSession(request, context, `?${searchOfChoices(raw)}`);
+  const language = context.get(languageContext);
+  const t = getInstance(context).getFixedT(language);
+  // The form key makes a double click or a resubmission one order: a form without one is refused.
+  if (!form.key) return formFailure(form.values, {}, t("errors.badForm"), 400);
+
+  const check = await checkOrder(context, form.values, { token, formKey: form.key });
+  if (!check.ok) {
+    if ("unavailable" in check) return formFailure(form.values, {}, t("errors.unavailable"), 503);
+    const errors = Object.fromEntries(
+      Object.entries(check.problems).map(([field, problem]) => [
+        field,
+        t(problem.key, problem.values ?? {}),
+      ]),
+    );
+    return formFailure(form.values, errors);
+  }
+
+  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  try {
+    const order = await api.orderCreate(check.input, {
+      ...callOptions(context, { withToken: true }),
+      idempotencyKey: upstreamKey(context, form.key),
+    });
+    // Post, then redirect: a reload shows the order, it does not order again.
+    return redirect(`${path}?order=${encodeURIComponent(order.orderId)}`, {
+      status: 303,
+      headers: { "Set-Cookie": receiptCookie(order, token, path) },
+    });
+  } catch (error) {
+    return orderFailure(context, form.values, error, path, raw);
+  }
+}
+
+/** The provider's refusal of an order, explained next to the form that is kept. */
+function orderFailure(
+  context: Route.ActionArgs["context"],
+  values: Record<string, string>,
+  error: unknown,
+  path: string,
+  raw: RawChoices,
+) {
+  const language = context.get(languageContext);
+  const t = getInstance(context).getFixedT(language);
+  const code = isApiError(error) ? error.code : null;
+  switch (code) {
+    case LOGIN_REQUIRED: {
+      // The session ended at the provider: log in again, back to this configuration.
+      const back = `${publicUrl(path, language)}?${searchOfChoices(raw)}`;
+      throw redirect(loginUrl(language, back), 303);
+    }
+    case IDEMPOTENCY_IN_PROGRESS:
+      // The first submission is still running: the same key must be used again, not renewed.
+      return formFailure(values, {}, t(`pages.${PAGE}.errors.inProgress`), 409);
+    case IDEMPOTENCY_MISMATCH:
+      // This form was sent before with other fields. Its first submission may have made an
+      // order: the key is kept, so the form cannot make a second one; a reload gives a new form.
+      return formFailure(values, {}, t(`pages.${PAGE}.errors.alreadyUsed`), 422);
+    case PASSWORD_RULE: {
+      const rule = passwordRuleOf(isProductType(raw.type) ? raw.type : "vps");
+      return formFailure(values, { password: t(messageKeys[rule]) }, t(`apiErrors.${code}`), 422, {
+        renewKey: true,
+      });
+    }
+    default:
+      return providerFailure(context, values, error);
+  }
 }
 
 export const headers = pageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function ProductVpsBuy() {
-  return <PageHeader page="product-vps-buy" />;
+type ConfigureData = Extract<Route.ComponentProps["loaderData"], { view: "configure" }>;
+type ReceiptData = Extract<Route.ComponentProps["loaderData"], { view: "receipt" }>;
+
+export default function ProductVpsBuy({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.view === "receipt") return <Receipt data={loaderData} />;
+  return <Configurator data={loaderData} state={actionData as FormState | undefined} />;
+}
+
+function Receipt({ data }: { data: ReceiptData }) {
+  const href = useSiteHref();
+  return (
+    <OrderReceipt
+      orderId={data.orderId}
+      order={data.order}
+      payment={data.payment}
+      currency={data.currency}
+      consoleHref={data.consoleHref}
+      configureHref={href("/product/vps-buy")}
+    />
+  );
+}
+
+function Configurator({ data, state }: { data: ConfigureData; state: FormState | undefined }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { mainSiteUrl, language } = useShell();
+  const href = useSiteHref();
+  const [config, setConfig] = useState<Configuration>(data.config);
+  // What the server answered is what the page shows again (after each change, or an order).
+  useEffect(() => setConfig(data.config), [data.config]);
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const money = useMemo(
+    () => moneyFormatter(data.currency, data.locale),
+    [data.currency, data.locale],
+  );
+  const formatDate = useMemo(() => {
+    const format = new Intl.DateTimeFormat(data.locale, { dateStyle: "medium", timeZone: "UTC" });
+    return (iso: string) => format.format(new Date(iso));
+  }, [data.locale]);
+
+  // The server's price while the configuration is the one it priced; the same quoteServer here
+  // for a change within the region's catalogue; another region's catalogue waits for the server.
+  const sameCatalogue = config.type === data.config.type && config.region === data.config.region;
+  const priced = sameConfiguration(config, data.config);
+  const summary =
+    priced || !sameCatalogue || data.summary === null
+      ? data.summary
+      : summarize(config, data.options, data.currency, data.locale);
+  const updating = !priced && !sameCatalogue;
+
+  const change = (patch: Partial<RawChoices>) => {
+    const raw: RawChoices = { ...choicesOf(config), ...patch };
+    const next =
+      (patch.type === undefined || patch.type === config.type) &&
+      (patch.region === undefined || patch.region === config.region)
+        ? normalize(raw, config.type, config.region, data.options)
+        : null;
+    if (next) setConfig(next);
+    else
+      setConfig({
+        ...config,
+        type: isProductType(raw.type) ? raw.type : config.type,
+        region: raw.region ?? config.region,
+      });
+    // The URL follows every choice, so the configuration can be shared; the server checks it.
+    void navigate(
+      { search: `?${next ? searchOf(next) : searchOfChoices(raw)}` },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const sectionProps: SectionProps = {
+    config,
+    options: data.options,
+    change,
+    money,
+    locale: data.locale,
+    errors: state?.errors ?? {},
+    enhanced,
+  };
+  const search = searchOf(config);
+  const pageHref = href("/product/vps-buy");
+  const action = `${location.pathname}?${search}`;
+  const onConfigure = (event: FormEvent<HTMLFormElement>) => {
+    // Every change is already applied; pressing Enter in a field must not reload the page.
+    if (enhanced) event.preventDefault();
+  };
+  const orderProps = {
+    config,
+    action,
+    formKey: data.formKey,
+    state,
+    orderable: summary !== null && !updating,
+  };
+
+  return (
+    <>
+      <PageHeader page={PAGE} />
+      <Section className="desk:grid desk:grid-cols-[minmax(0,1fr)_23rem] desk:items-start desk:gap-10">
+        <div className="min-w-0">
+          <h2 className="sr-only">{t(`pages.${PAGE}.configureHeading`)}</h2>
+          {!data.available ? <Unavailable /> : null}
+          <form
+            id="configuration"
+            method="get"
+            action={location.pathname}
+            onSubmit={onConfigure}
+            className="space-y-10"
+            data-testid="configuration-form"
+          >
+            <TypeChoice {...sectionProps} />
+            <RegionChoice {...sectionProps} />
+            <ImageChoice {...sectionProps} />
+            <PlanChoice {...sectionProps} />
+            <BandwidthChoice {...sectionProps} />
+            <DiskChoices {...sectionProps} />
+            <SecurityGroupChoice {...sectionProps} />
+            <SnapshotChoice {...sectionProps} />
+            <PeriodChoice {...sectionProps} />
+            <QuantityChoice {...sectionProps} />
+            <CouponChoice
+              {...sectionProps}
+              loggedIn={data.loggedIn}
+              couponsAvailable={data.couponsAvailable}
+              loginHref={consoleLoginUrl(mainSiteUrl, "login", language, `${pageHref}?${search}`)}
+              couponsHref={href("/ac/coupon")}
+              formatDate={formatDate}
+            />
+            {enhanced ? null : (
+              <div className="rounded-lg border border-line bg-mist p-4">
+                <p className="text-sm text-muted">{t(`pages.${PAGE}.updateHint`)}</p>
+                <button type="submit" className="btn-outline mt-3">
+                  {t(`pages.${PAGE}.update`)}
+                </button>
+              </div>
+            )}
+          </form>
+          {summary ? (
+            // The shell's floating buttons sit at the right: the bar keeps to the left.
+            <p className="sticky bottom-0 z-10 mt-6 flex items-center gap-4 border-t border-line bg-white/95 py-3 desk:hidden">
+              <span className="font-bold tabular-nums" data-testid="mobile-total">
+                {summary.total}
+              </span>
+              <a className="btn-primary" href="#order-summary">
+                {t(`pages.${PAGE}.summary.heading`)}
+              </a>
+            </p>
+          ) : null}
+        </div>
+        <aside className="mt-10 space-y-6 desk:sticky desk:top-4 desk:mt-0">
+          <SummaryPanel
+            summary={summary}
+            config={config}
+            options={data.options}
+            currency={data.currency.type}
+            updating={updating}
+            shareHref={`${pageHref}?${search}`}
+            updateButton={
+              enhanced ? null : (
+                <button type="submit" form="configuration" className="btn-outline mt-3 w-full">
+                  {t(`pages.${PAGE}.update`)}
+                </button>
+              )
+            }
+          />
+          {data.loggedIn ? (
+            <MemberOrderForm {...orderProps} publicKey={data.publicKey} />
+          ) : (
+            <VisitorOrderForm {...orderProps} />
+          )}
+        </aside>
+      </Section>
+    </>
+  );
 }

@@ -1,9 +1,26 @@
+// /product/vps: every server plan of the catalogue (VPS, cloud, dedicated at #dedicated) with
+// its prices in the visitor's currency, and filters that work as a plain GET form without
+// JavaScript (the server renders the filtered tables) and filter instantly with it.
+import { PERIOD_DISCOUNT, type Plan } from "@hostfront/api-client";
 import { displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
+import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { useRouteLoaderData } from "react-router";
+import {
+  Form,
+  type ShouldRevalidateFunctionArgs,
+  useRouteLoaderData,
+  useSearchParams,
+} from "react-router";
 import { PageHeader, Section, Unavailable } from "~/components/page";
-import { type PlanRow, PlanTable } from "~/components/plans";
+import {
+  NO_FILTERS,
+  type PlanFilters,
+  type PlanRow,
+  PlanTable,
+  planMatches,
+  size,
+} from "~/components/plans";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
 import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
@@ -12,40 +29,88 @@ import { api, cache, callOptions } from "~/lib/upstream.server";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/product-vps";
 
+/** The product lines of the page, in the order it shows them. */
+const SECTIONS = ["vps", "cvm", "dedicated"] as const;
+const REGION_ID = /^[a-z0-9-]{1,32}$/;
+/** Largest filter value taken from the query (anything above matches nothing anyway). */
+const MAX_FILTER = 4096;
+
+/** The filters of the query string; anything malformed counts as "any", never as an error. */
+export function filtersOf(search: URLSearchParams, known: ReadonlySet<string>): PlanFilters {
+  const region = search.get("region") ?? "";
+  const number = (name: string) => {
+    const value = Number(search.get(name) ?? "");
+    return Number.isFinite(value) && value > 0 && value <= MAX_FILTER ? value : null;
+  };
+  return {
+    region: REGION_ID.test(region) && known.has(region) ? region : null,
+    cpu: number("cpu"),
+    memory: number("memory"),
+  };
+}
+
+/** Percent saved by paying a period at once (5 for a quarter, 15 for a year). */
+const percentOff = (factor: number) => Math.round((1 - factor) * 100);
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
-  const [plans, currency] = await Promise.all([
+  const [plans, regions, currency] = await Promise.all([
     fromProvider(request, context, () =>
       cache.get(`plans:${language}`, "long", () => api.plans({ language }, callOptions(context))),
     ),
+    fromProvider(request, context, () =>
+      cache.get(`regions:${language}`, "long", () =>
+        api.areaSearch({ language }, callOptions(context)),
+      ),
+    ),
     currencyOf(request, context),
   ]);
-  const rows = (type: string): PlanRow[] =>
-    (plans ?? [])
-      .filter((plan) => plan.type === type)
-      .map((plan) => ({
-        id: plan.id,
-        name: plan.name,
-        description: plan.description,
-        cpu: plan.cpu,
-        cpuModel: plan.cpuModel,
-        memoryGb: plan.memoryGb,
-        diskGb: plan.diskGb,
-        diskType: plan.diskType,
-        bandwidthMbps: plan.bandwidthMbps,
-        trafficGb: plan.trafficGb,
-        monthly: displayPrice(plan.prices.month, currency, languageTags[language]),
-        soldOut: plan.stock === 0,
-      }));
+  const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);
+  const openRegions = (regions ?? []).filter((region) => region.available);
+  const open = new Set(openRegions.map((region) => region.id));
+  const row = (plan: Plan): PlanRow => ({
+    id: plan.id,
+    type: plan.type,
+    name: plan.name,
+    description: plan.description,
+    cpu: plan.cpu,
+    cpuModel: plan.cpuModel,
+    memoryGb: plan.memoryGb,
+    diskGb: plan.diskGb,
+    diskType: plan.diskType,
+    bandwidthMbps: plan.bandwidthMbps,
+    trafficGb: plan.trafficGb,
+    // Without the region list, the plan's own list is the best there is.
+    regions: regions === null ? plan.regions : plan.regions.filter((id) => open.has(id)),
+    monthly: price(plan.prices.month),
+    quarterly: price(plan.prices.quarter),
+    yearly: price(plan.prices.year),
+    soldOut: plan.stock === 0,
+    recommended: plan.recommended,
+  });
+  const rows = (plans ?? []).map(row);
+  const sold = new Set(rows.flatMap((plan) => plan.regions));
+  const distinct = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
   return pageData(
     request,
     context,
     { page: "product-vps" },
     {
       available: plans !== null,
-      vps: rows("vps"),
-      cvm: rows("cvm"),
-      dedicated: rows("dedicated"),
+      plans: rows,
+      filters: filtersOf(new URL(request.url).searchParams, sold),
+      options: {
+        regions: openRegions
+          .filter((region) => sold.has(region.id))
+          .map((region) => ({ id: region.id, name: region.name })),
+        cpu: distinct(rows.map((plan) => plan.cpu)),
+        memory: distinct(rows.map((plan) => plan.memoryGb)),
+      },
+      regionNames: Object.fromEntries((regions ?? []).map((region) => [region.id, region.name])),
+      discounts: {
+        quarter: percentOff(PERIOD_DISCOUNT.quarter),
+        year: percentOff(PERIOD_DISCOUNT.year),
+      },
     },
   );
 }
@@ -53,41 +118,209 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers = pageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
+/**
+ * Filtering in the browser only changes the query string: the catalogue is already here. An
+ * explicit revalidation (a new display currency) keeps the URL and loads the prices again.
+ */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const filtering =
+    currentUrl.pathname === nextUrl.pathname && currentUrl.search !== nextUrl.search;
+  if (!formMethod && filtering) return false;
+  return defaultShouldRevalidate;
+}
+
+/** The filters as a query string: only the ones set, so a shared URL stays short. */
+function queryOf(filters: PlanFilters): URLSearchParams {
+  const query = new URLSearchParams();
+  if (filters.region !== null) query.set("region", filters.region);
+  if (filters.cpu !== null) query.set("cpu", String(filters.cpu));
+  if (filters.memory !== null) query.set("memory", String(filters.memory));
+  return query;
+}
+
 export default function ProductVps({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
   const prefix = root ? root.siteUrls[root.language] : "";
+  const [, setSearchParams] = useSearchParams();
+  const [filters, setFilters] = useState<PlanFilters>(loaderData.filters);
+  // Without JavaScript the form's button applies the filters; with it they apply as they change.
+  const [instant, setInstant] = useState(false);
+  useEffect(() => setInstant(true), []);
+  useEffect(() => setFilters(loaderData.filters), [loaderData.filters]);
+  const formId = useId();
+  const p = (key: string, values?: Record<string, unknown>) =>
+    t(`pages.product-vps.${key}`, values);
+
+  const change = (next: PlanFilters) => {
+    setFilters(next);
+    setSearchParams(queryOf(next), { replace: true, preventScrollReset: true });
+  };
+  const numberOrNull = (value: string) => (value === "" ? null : Number(value));
+  const shown = loaderData.plans.filter((plan) => planMatches(plan, filters));
+  const filtered = filters.region !== null || filters.cpu !== null || filters.memory !== null;
+
+  const section = (type: (typeof SECTIONS)[number]) => {
+    const all = loaderData.plans.filter((plan) => plan.type === type);
+    const matching = shown.filter((plan) => plan.type === type);
+    const heading = {
+      vps: p("vpsHeading"),
+      cvm: p("cloudHeading"),
+      dedicated: p("dedicatedHeading"),
+    }[type];
+    const intro = { vps: p("vpsIntro"), cvm: p("cloudIntro"), dedicated: p("dedicatedIntro") }[
+      type
+    ];
+    if (all.length === 0) return null;
+    return (
+      <section
+        key={type}
+        id={type === "dedicated" ? "dedicated" : `plans-${type}`}
+        aria-labelledby={`heading-${type}`}
+        className="scroll-mt-24"
+      >
+        <h2 id={`heading-${type}`} className="text-2xl font-bold">
+          {heading}
+        </h2>
+        <p className="mb-4 mt-1 max-w-3xl text-muted">{intro}</p>
+        {matching.length === 0 ? (
+          <p className="rounded-lg border border-dashed border-line p-4 text-muted">
+            {p("noMatch")}
+          </p>
+        ) : (
+          <PlanTable
+            plans={matching}
+            caption={heading}
+            prefix={prefix}
+            region={filters.region}
+            regionNames={loaderData.regionNames}
+            discounts={loaderData.discounts}
+          />
+        )}
+      </section>
+    );
+  };
+
   return (
     <>
       <PageHeader page="product-vps">
         <p className="mt-6">
           <a className="btn-primary" href={`${prefix}/product/vps-buy`}>
-            {t("pages.product-vps.configure")}
+            {p("configure")}
           </a>
         </p>
       </PageHeader>
-      <Section className="space-y-8">
-        {!loaderData.available && <Unavailable />}
-        {loaderData.vps.length > 0 && (
-          <PlanTable plans={loaderData.vps} caption={t("pages.product-vps.heading")} />
-        )}
-        {loaderData.cvm.length > 0 && (
-          <div>
-            <h2 className="mb-4 text-2xl font-bold">{t("plans.cloudHeading")}</h2>
-            <PlanTable plans={loaderData.cvm} caption={t("plans.cloudHeading")} />
-          </div>
-        )}
-      </Section>
-      <Section>
-        <h2 id="dedicated" className="scroll-mt-24 text-2xl font-bold">
-          {t("pages.product-vps.dedicatedHeading")}
-        </h2>
-        <p className="mb-6 mt-2 max-w-3xl text-muted">{t("pages.product-vps.dedicatedIntro")}</p>
-        {loaderData.dedicated.length > 0 && (
-          <PlanTable
-            plans={loaderData.dedicated}
-            caption={t("pages.product-vps.dedicatedHeading")}
-          />
+      <Section className="space-y-10">
+        {!loaderData.available ? (
+          <Unavailable />
+        ) : (
+          <>
+            <Form
+              method="get"
+              id={formId}
+              role="search"
+              aria-labelledby={`${formId}-heading`}
+              className="rounded-xl border border-line bg-mist p-4"
+              preventScrollReset
+            >
+              <h2 id={`${formId}-heading`} className="text-base font-semibold">
+                {p("filters.heading")}
+              </h2>
+              <div className="mt-3 grid gap-4 sm:grid-cols-3 desk:grid-cols-[1fr_1fr_1fr_auto] desk:items-end">
+                <div>
+                  <label htmlFor="filter-region" className="block text-sm font-semibold">
+                    {p("filters.region")}
+                  </label>
+                  <select
+                    id="filter-region"
+                    name="region"
+                    className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2"
+                    value={filters.region ?? ""}
+                    onChange={(event) =>
+                      change({ ...filters, region: event.currentTarget.value || null })
+                    }
+                  >
+                    <option value="">{p("filters.anyRegion")}</option>
+                    {loaderData.options.regions.map((region) => (
+                      <option key={region.id} value={region.id}>
+                        {region.name}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor="filter-cpu" className="block text-sm font-semibold">
+                    {p("filters.cpu")}
+                  </label>
+                  <select
+                    id="filter-cpu"
+                    name="cpu"
+                    className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2"
+                    value={filters.cpu === null ? "" : String(filters.cpu)}
+                    onChange={(event) =>
+                      change({ ...filters, cpu: numberOrNull(event.currentTarget.value) })
+                    }
+                  >
+                    <option value="">{p("filters.any")}</option>
+                    {loaderData.options.cpu.map((cpu) => (
+                      <option key={cpu} value={cpu}>
+                        {p("filters.cpuOption", { count: cpu })}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div>
+                  <label htmlFor="filter-memory" className="block text-sm font-semibold">
+                    {p("filters.memory")}
+                  </label>
+                  <select
+                    id="filter-memory"
+                    name="memory"
+                    className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2"
+                    value={filters.memory === null ? "" : String(filters.memory)}
+                    onChange={(event) =>
+                      change({ ...filters, memory: numberOrNull(event.currentTarget.value) })
+                    }
+                  >
+                    <option value="">{p("filters.any")}</option>
+                    {loaderData.options.memory.map((memory) => (
+                      <option key={memory} value={memory}>
+                        {p("filters.memoryOption", { size: size(memory) })}
+                      </option>
+                    ))}
+                  </select>
+                </div>
+                <div className="flex flex-wrap items-center gap-3">
+                  {instant ? null : (
+                    <button type="submit" className="btn-primary">
+                      {p("filters.apply")}
+                    </button>
+                  )}
+                  {filtered ? (
+                    <a
+                      className="text-sm text-brand hover:underline"
+                      href={`${prefix}/product/vps`}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        change(NO_FILTERS);
+                      }}
+                    >
+                      {p("filters.reset")}
+                    </a>
+                  ) : null}
+                </div>
+              </div>
+              <p className="mt-3 text-sm text-muted" aria-live="polite" data-testid="plan-count">
+                {p("filters.showing", { count: shown.length, total: loaderData.plans.length })}
+              </p>
+            </Form>
+            {SECTIONS.map(section)}
+          </>
         )}
       </Section>
     </>

@@ -1,30 +1,387 @@
-import { useTranslation } from "react-i18next";
-import { PageHeader } from "~/components/page";
+// Registration: an e-mail address or a mainland China mobile number, a user name and a
+// password (encrypted in the browser), the terms, and the referral the visitor came with.
+import { errorCodes, isApiError } from "@hostfront/api-client";
+import { maskAccount } from "@hostfront/commerce";
+import { localizePath } from "@hostfront/i18n";
+import { useSiteHref } from "@hostfront/ui";
+import { isValid } from "@hostfront/validators";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
+import { Trans, useTranslation } from "react-i18next";
+import { Form, redirect } from "react-router";
+import { z } from "zod";
+import { ErrorSummary, FormKey, type FormState, SubmitButton, TextField } from "~/components/form";
+import { PageHeader, Section } from "~/components/page";
+import { PasswordField, type PasswordRule, useEncryptedSubmit } from "~/components/password";
+import { languageContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
+import {
+  formFailure,
+  issueMessage,
+  newFormKey,
+  overLimit,
+  parseForm,
+  providerFailure,
+  rule,
+  upstreamKey,
+} from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { pageData } from "~/lib/page.server";
+import { passwordFromForm, passwordKey } from "~/lib/passwords.server";
 import { metaTags } from "~/lib/seo";
+import { publicUrl } from "~/lib/seo.server";
+import {
+  ACCOUNT_MAX,
+  type AccountKind,
+  accountKind,
+  accountProblem,
+  normalizeAccount,
+  PASSWORD_MAX,
+  USERNAME_MAX,
+} from "~/lib/sign-up";
+import { referralOf, registerOnce } from "~/lib/sign-up.server";
+import { api, callOptions } from "~/lib/upstream.server";
+import { getInstance } from "~/middleware/locale.server";
+import { loginUrl } from "~/middleware/registry.server";
 import type { Route } from "./+types/sign-up";
 
-export function loader({ request, context }: Route.LoaderArgs) {
-  return pageData(request, context, { page: "signUp" }, { consoleUrl: config.mainSiteUrl });
+/** The password fields the browser encrypts: only the password itself (see `onSubmit`). */
+const PASSWORDS: readonly PasswordRule[] = [{ name: "password", rule: "pass" }];
+/** The value of the terms checkbox when it is ticked. */
+const TERMS_ACCEPTED = "accept";
+/** Where the terms of service and the privacy policy are. */
+const TERMS_PATH = "/doc/article/legal-and-terms";
+
+/**
+ * The fields besides the passwords. Messages are i18n keys: the catalogue's `validation.*`,
+ * or this page's own. The form is read first and checked here as a whole, passwords included,
+ * so the visitor sees every problem at once.
+ */
+const signUpForm = z.object({
+  account: z
+    .string()
+    .default("")
+    .transform(normalizeAccount)
+    .superRefine((account, ctx) => {
+      const problem = accountProblem(account);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  username: rule("name"),
+  terms: z.literal(TERMS_ACCEPTED, { message: "pages.signUp.termsRequired" }),
+});
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const language = context.get(languageContext);
+  const loggedIn = context.get(sessionContext).token !== null;
+  // Without the key (the provider is down) the form still posts; the action encrypts or says
+  // the service is unavailable.
+  const publicKey = loggedIn ? null : await passwordKey(context).catch(() => null);
+  const referral = loggedIn ? null : referralOf(request);
+  return pageData(
+    request,
+    context,
+    { page: "signUp" },
+    {
+      formKey: newFormKey(),
+      publicKey,
+      loggedIn,
+      referral: referral ? { shown: referral.shown } : null,
+      loginUrl: loginUrl(language, publicUrl("/", language)),
+      consoleUrl: config.mainSiteUrl,
+    },
+    // The referral comes from the visitor's cookie: the page is theirs alone.
+    { private: true },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // Read and checked for origin and size here; the fields are checked below.
+  const form = await parseForm(request, context, z.object({}));
+  if (!form.ok) return form.failure;
+  const { values } = form;
+  const language = context.get(languageContext);
+  const t = getInstance(context).getFixedT(language);
+
+  const errors: Record<string, string> = {};
+  const parsed = signUpForm.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "form");
+      errors[field] ??= issue.message.startsWith("pages.")
+        ? t(issue.message)
+        : issueMessage(t, issue);
+    }
+  }
+  // With JavaScript the page compared the two passwords and sends only the ciphertext (the
+  // site never sees the password, so it cannot compare again). Without JavaScript both come
+  // as typed, and they are compared here.
+  if (!values.passwordEncrypted) {
+    const password = values.password ?? "";
+    const confirmation = values.passwordConfirm ?? "";
+    if (password === "") errors.password = t("validation.required");
+    else if (!isValid("pass", password)) errors.password = t("validation.pass");
+    if (confirmation === "") errors.passwordConfirm = t("validation.required");
+    else if (password !== "" && confirmation !== password)
+      errors.passwordConfirm = t("pages.signUp.passwordMismatch");
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return formFailure(values, errors);
+  // Counted once the form is right: a visitor correcting a typo is not held back.
+  const limited = await overLimit(context, "signUp", values);
+  if (limited) return limited;
+
+  let ciphertext: string;
+  try {
+    const password = await passwordFromForm(context, values, "password", "pass", form.key);
+    if (!password.ok) return formFailure(values, { password: t(password.error) });
+    ciphertext = password.ciphertext;
+  } catch {
+    // The provider's key could not be fetched to encrypt a password posted without JavaScript.
+    return formFailure(values, {}, t("errors.unavailable"), 503);
+  }
+
+  const { account, username } = parsed.data;
+  const referer = referralOf(request)?.referer ?? null;
+  const idempotencyKey = upstreamKey(context, form.key);
+  try {
+    const created = await registerOnce(
+      idempotencyKey && [idempotencyKey, account, username, referer].join("\n"),
+      () =>
+        api.register(
+          { language, account, password: ciphertext, username, referer },
+          { ...callOptions(context), idempotencyKey },
+        ),
+    );
+    // Post, then redirect: the welcome page gets the masked account and nothing else.
+    const welcome = `/welcome-signup?account=${encodeURIComponent(maskAccount(created.userAccount))}`;
+    return redirect(localizePath(welcome, language), 303);
+  } catch (error) {
+    if (isApiError(error, errorCodes.ACCOUNT_EXISTS.code))
+      return formFailure(values, { account: t("apiErrors.4301") }, null, 422, { renewKey: true });
+    if (isApiError(error, errorCodes.PASSWORD_RULE.code))
+      return formFailure(values, { password: t("validation.pass") }, null, 422, {
+        renewKey: true,
+      });
+    // The same form key reached the provider with another body: this form was sent before
+    // (by another instance of the site, or with other values after going back).
+    if (isApiError(error, errorCodes.IDEMPOTENCY_MISMATCH.code))
+      return formFailure(values, {}, t("pages.signUp.alreadySent"), 409, { renewKey: true });
+    return providerFailure(context, values, error);
+  }
 }
 
 export const headers = pageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function SignUp({ loaderData }: Route.ComponentProps) {
-  const { t, i18n } = useTranslation();
-  const register = new URL(`${loaderData.consoleUrl}/`);
-  register.searchParams.set("ope", "reg");
-  register.searchParams.set("lang", i18n.language);
+/** The terms link inside the checkbox's label; it opens beside the form, which keeps its values. */
+function TermsLink({ href, children }: { href: string; children?: ReactNode }) {
+  const { t } = useTranslation();
   return (
-    <PageHeader page="signUp">
-      <p className="mt-6">
-        <a className="btn-primary" href={register.href}>
-          {t("account.register")}
-        </a>
-      </p>
-    </PageHeader>
+    <a className="text-brand underline" href={href} target="_blank" rel="noopener">
+      {children}
+      <span className="sr-only"> {t("a11y.externalLink")}</span>
+    </a>
+  );
+}
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useSiteHref();
+  const state = actionData as FormState | undefined;
+  const values = state?.values ?? {};
+  const p = (key: string, options?: Record<string, string>) => t(`pages.signUp.${key}`, options);
+
+  // The confirmation is compared here and never sent; without JavaScript the server compares.
+  const encrypted = useEncryptedSubmit(loaderData.publicKey, PASSWORDS, {
+    omit: ["passwordConfirm"],
+  });
+  const [checked, setChecked] = useState<Record<string, string>>({});
+  const [kind, setKind] = useState<AccountKind | null>(() =>
+    accountKind(normalizeAccount(values.account ?? "")),
+  );
+  const [enhanced, setEnhanced] = useState(false);
+  useEffect(() => setEnhanced(true), []);
+
+  const errors = useMemo(
+    () => ({ ...(state?.errors ?? {}), ...checked, ...encrypted.errors }),
+    [state, checked, encrypted.errors],
+  );
+  // One object per answer: the summary takes the focus each time it changes.
+  const summary = useMemo(
+    () => ({ errors, formError: state?.formError ?? null }),
+    [errors, state?.formError],
+  );
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const form = event.currentTarget;
+    const data = new FormData(form);
+    const text = (name: string) => String(data.get(name) ?? "");
+    const problems: Record<string, string> = {};
+    const accountIssue = accountProblem(normalizeAccount(text("account")));
+    if (accountIssue) problems.account = t(accountIssue);
+    const username = text("username").trim();
+    if (username === "") problems.username = t("validation.required");
+    else if (!isValid("name", username)) problems.username = t("validation.name");
+    const password = text("password");
+    if (password === "") problems.password = t("validation.required");
+    else if (!isValid("pass", password)) problems.password = t("validation.pass");
+    const confirmation = text("passwordConfirm");
+    if (confirmation === "") problems.passwordConfirm = t("validation.required");
+    else if (confirmation !== password) problems.passwordConfirm = p("passwordMismatch");
+    if (text("terms") !== TERMS_ACCEPTED) problems.terms = p("termsRequired");
+    setChecked(problems);
+    if (Object.keys(problems).length > 0) {
+      event.preventDefault();
+      return;
+    }
+    encrypted.onSubmit(event);
+  };
+
+  const labels = {
+    account: p("account"),
+    username: p("username"),
+    password: p("password"),
+    passwordConfirm: p("passwordConfirm"),
+    terms: p("termsLabel"),
+  };
+
+  return (
+    <>
+      <PageHeader page="signUp" />
+      <Section className="grid gap-10 desk:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="max-w-2xl">
+          <h2 className="text-2xl font-bold">{p("formHeading")}</h2>
+          {loaderData.loggedIn ? (
+            <div className="mt-6 rounded-lg border border-line bg-mist p-4" role="status">
+              <p>{p("loggedIn")}</p>
+              <p className="mt-3">
+                <a className="btn-primary" href={loaderData.consoleUrl}>
+                  {p("toConsole")}
+                </a>
+              </p>
+            </div>
+          ) : (
+            <>
+              {loaderData.referral ? (
+                <aside
+                  className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-950"
+                  aria-labelledby="referral-title"
+                  data-testid="referral"
+                >
+                  <p id="referral-title" className="font-semibold">
+                    {loaderData.referral.shown
+                      ? p("referral", { code: loaderData.referral.shown })
+                      : p("referralPartner")}
+                  </p>
+                  <p className="mt-1 text-sm">{p("referralBody")}</p>
+                </aside>
+              ) : null}
+              <Form
+                method="post"
+                className="mt-6 space-y-5"
+                noValidate={enhanced}
+                onSubmit={onSubmit}
+              >
+                <FormKey value={state?.formKey ?? loaderData.formKey} />
+                <ErrorSummary state={summary} labels={labels} />
+                <div>
+                  <TextField
+                    label={p("account")}
+                    name="account"
+                    type="text"
+                    inputMode="email"
+                    autoComplete="username"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    maxLength={ACCOUNT_MAX}
+                    hint={p("accountHint")}
+                    defaultValue={values.account}
+                    error={errors.account}
+                    onChange={(event) =>
+                      setKind(accountKind(normalizeAccount(event.currentTarget.value)))
+                    }
+                  />
+                  <p
+                    role="status"
+                    className="mt-1 text-sm text-emerald-800"
+                    data-testid="account-kind"
+                  >
+                    {kind ? p(`accountKinds.${kind}`) : ""}
+                  </p>
+                </div>
+                <TextField
+                  label={p("username")}
+                  name="username"
+                  autoComplete="nickname"
+                  maxLength={USERNAME_MAX}
+                  hint={t("validation.name")}
+                  defaultValue={values.username}
+                  error={errors.username}
+                />
+                <PasswordField
+                  label={p("password")}
+                  name="password"
+                  rule="pass"
+                  error={errors.password}
+                />
+                <TextField
+                  label={p("passwordConfirm")}
+                  name="passwordConfirm"
+                  type="password"
+                  autoComplete="new-password"
+                  spellCheck={false}
+                  maxLength={PASSWORD_MAX}
+                  error={errors.passwordConfirm}
+                />
+                <div>
+                  <div className="flex items-start gap-3">
+                    <input
+                      id="field-terms"
+                      name="terms"
+                      type="checkbox"
+                      value={TERMS_ACCEPTED}
+                      required
+                      defaultChecked={values.terms === TERMS_ACCEPTED}
+                      aria-invalid={errors.terms ? true : undefined}
+                      aria-describedby={errors.terms ? "field-terms-error" : undefined}
+                      className="mt-1 size-4 shrink-0 accent-brand"
+                    />
+                    <label htmlFor="field-terms" className="text-sm">
+                      <Trans
+                        i18nKey="pages.signUp.terms"
+                        components={{ terms: <TermsLink href={href(TERMS_PATH)} /> }}
+                      />
+                    </label>
+                  </div>
+                  {errors.terms ? (
+                    <p id="field-terms-error" className="mt-1 text-sm font-medium text-red-700">
+                      {errors.terms}
+                    </p>
+                  ) : null}
+                </div>
+                <SubmitButton>{p("submit")}</SubmitButton>
+              </Form>
+              <p className="mt-6 text-sm">
+                {p("haveAccount")}{" "}
+                <a className="font-semibold text-brand hover:underline" href={loaderData.loginUrl}>
+                  {t("account.login")}
+                </a>
+              </p>
+            </>
+          )}
+        </div>
+        <aside
+          aria-labelledby="steps-heading"
+          className="self-start rounded-xl border border-line p-6"
+        >
+          <h2 id="steps-heading" className="text-lg font-bold">
+            {p("stepsHeading")}
+          </h2>
+          <ol className="mt-4 list-decimal space-y-3 pl-5 text-sm">
+            <li>{p("steps.create")}</li>
+            <li>{p("steps.activate")}</li>
+            <li>{p("steps.order")}</li>
+          </ol>
+        </aside>
+      </Section>
+    </>
   );
 }

@@ -1,16 +1,92 @@
-import { PageHeader } from "~/components/page";
+// After signing up: where the activation link went (the masked account from the sign-up's
+// redirect), what happens next, what to do when nothing arrives, and the way to log in.
+import { useSiteHref } from "@hostfront/ui";
+import { useTranslation } from "react-i18next";
+import { PageHeader, Section } from "~/components/page";
+import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
 import { pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
+import { publicUrl } from "~/lib/seo.server";
+import { maskedAccountFrom } from "~/lib/sign-up";
+import { loginUrl } from "~/middleware/registry.server";
 import type { Route } from "./+types/welcome-signup";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  return pageData(request, context, { page: "welcome-signup", noindex: true }, {});
+  const language = context.get(languageContext);
+  const sent = maskedAccountFrom(new URL(request.url).searchParams.get("account"));
+  return pageData(
+    request,
+    context,
+    { page: "welcome-signup", noindex: true },
+    { sent, loginUrl: loginUrl(language, publicUrl("/", language)) },
+    { private: true },
+  );
 }
 
 export const headers = pageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
 
-export default function WelcomeSignup() {
-  return <PageHeader page="welcome-signup" />;
+export default function WelcomeSignup({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const href = useSiteHref();
+  const { sent } = loaderData;
+  const p = (key: string, options?: Record<string, string>) =>
+    t(`pages.welcome-signup.${key}`, options);
+  // Mobile sign-ups get the link by text message (FACTS.md "Account").
+  const tips = sent?.kind === "phone" ? "noText" : "noEmail";
+  return (
+    <>
+      <PageHeader page="welcome-signup" />
+      <Section className="grid gap-10 desk:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="max-w-2xl">
+          <p
+            role="status"
+            className="rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-lg text-emerald-950"
+            data-testid="sent-to"
+          >
+            {sent
+              ? p(sent.kind === "phone" ? "sentPhone" : "sentEmail", { account: sent.account })
+              : p("sentUnknown")}
+          </p>
+          <h2 className="mt-8 text-xl font-bold">{p("nextHeading")}</h2>
+          <ol className="mt-3 list-decimal space-y-2 pl-5">
+            <li>{p("next.open")}</li>
+            <li>{p("next.confirm", { button: t("pages.activate.confirm") })}</li>
+            <li>{p("next.login")}</li>
+          </ol>
+          <p className="mt-4 text-sm text-muted">{p("expiry")}</p>
+          <h2 className="mt-8 text-xl font-bold">{p("noMessageHeading")}</h2>
+          <ul className="mt-3 list-disc space-y-2 pl-5">
+            <li>{p(`${tips}.wait`)}</li>
+            <li>{p(`${tips}.spam`)}</li>
+            <li>{p(`${tips}.address`)}</li>
+          </ul>
+          <p className="mt-4">
+            {p("stillNothing")}{" "}
+            <a className="font-semibold text-brand hover:underline" href={href("/contact")}>
+              {p("contact")}
+            </a>
+            {" · "}
+            <a className="font-semibold text-brand hover:underline" href={href("/signUp")}>
+              {p("signUpAgain")}
+            </a>
+          </p>
+        </div>
+        <aside
+          aria-labelledby="login-heading"
+          className="self-start rounded-xl border border-line p-6"
+        >
+          <h2 id="login-heading" className="text-lg font-bold">
+            {p("loginHeading")}
+          </h2>
+          <p className="mt-4">
+            <a className="btn-primary" href={loaderData.loginUrl}>
+              {p("login")}
+            </a>
+          </p>
+        </aside>
+      </Section>
+    </>
+  );
 }

@@ -165,6 +165,54 @@ export const snapshotStrategySchema = z.object({
 });
 export type SnapshotStrategy = z.infer<typeof snapshotStrategySchema>;
 
+/** Products that are not servers: shared PHP hosting and managed databases. */
+export const hostingKindSchema = z.enum(["php", "database"]);
+
+const hostingPlanBase = {
+  id: idSchema,
+  name: z.string(),
+  description: z.string(),
+  /** Storage included, on the plan's disk type. */
+  storageGb: z.number().int().positive(),
+  diskType: diskTypeSchema,
+  prices: planPricesSchema,
+  regions: z.array(idSchema),
+  /** What every plan of the kind includes, one line each, in the language asked for. */
+  features: z.array(z.string()),
+  recommended: z.boolean(),
+};
+
+/** Shared PHP web hosting; `null` means unlimited (websites, databases) or unmetered (traffic). */
+export const phpHostingPlanSchema = z.object({
+  kind: z.literal("php"),
+  ...hostingPlanBase,
+  websites: z.number().int().positive().nullable(),
+  trafficGb: z.number().int().positive().nullable(),
+  databases: z.number().int().positive().nullable(),
+  /** PHP versions a site can choose, e.g. `8.3`. */
+  phpVersions: z.array(z.string()),
+});
+export type PhpHostingPlan = z.infer<typeof phpHostingPlanSchema>;
+
+/** A managed database server (the price is for one primary; a standby doubles it). */
+export const databasePlanSchema = z.object({
+  kind: z.literal("database"),
+  ...hostingPlanBase,
+  cpu: z.number().int().positive(),
+  memoryGb: z.number().positive(),
+  /** Most simultaneous connections. */
+  connections: z.number().int().positive(),
+  /** Engines and versions, e.g. `PostgreSQL 17`. */
+  engines: z.array(z.string()),
+});
+export type DatabasePlan = z.infer<typeof databasePlanSchema>;
+
+export const hostingPlanSchema = z.discriminatedUnion("kind", [
+  phpHostingPlanSchema,
+  databasePlanSchema,
+]);
+export type HostingPlan = z.infer<typeof hostingPlanSchema>;
+
 // --- money ------------------------------------------------------------------------------
 
 export const currencySchema = z.object({

@@ -48,6 +48,7 @@ const sampleInputs: { [K in EndpointName]: EndpointInput<K> } = {
   userFlow: { productId: "srv-demo-1", days: 7 },
   plans: { type: "vps", areaId: "tyo" },
   snapshotStrategies: {},
+  hostingPlans: { kind: "database", language: "ja" },
   footerComment: { rating: 5, content: "Fast and cheap." },
   aboutHistory: { language: "ja" },
   couponSearch: { language: "zh" },
@@ -135,6 +136,46 @@ describe("texts come in the language asked for", () => {
   });
 });
 
+describe("hosting plans", () => {
+  it("lists PHP hosting then databases, cheapest first, with their texts", async () => {
+    const all = await api.hostingPlans({ language: "zh" });
+    expect(all.map((p) => p.id)).toEqual([
+      "php-starter",
+      "php-business",
+      "php-pro",
+      "db-1",
+      "db-2",
+      "db-4",
+    ]);
+    const pro = all.find((p) => p.id === "php-pro");
+    expect(pro).toMatchObject({
+      kind: "php",
+      name: "PHP Pro",
+      websites: null,
+      trafficGb: null,
+      prices: { month: 14.99, quarter: 42.72, year: 152.9 },
+      regions: ["hkg", "tyo", "lax", "fra"],
+    });
+    expect(pro?.features.join(" ")).toContain("WordPress");
+    expect(pro?.description).toMatch(/[\u4e00-\u9fff]/);
+  });
+
+  it("filters by kind and by region", async () => {
+    const databases = await api.hostingPlans({ kind: "database" });
+    expect(databases.map((p) => [p.id, p.prices.month])).toEqual([
+      ["db-1", 15],
+      ["db-2", 30],
+      ["db-4", 60],
+    ]);
+    expect(databases[0]).toMatchObject({ cpu: 1, memoryGb: 2, storageGb: 25, connections: 100 });
+    const inSingapore = await api.hostingPlans({ areaId: "sin" });
+    expect(new Set(inSingapore.map((p) => p.kind))).toEqual(new Set(["database"]));
+    await expect(api.hostingPlans({ kind: "mail" as "php" })).rejects.toMatchObject({
+      code: 4000,
+    });
+  });
+});
+
 describe("the mock provider keeps the rules", () => {
   it("gives a coupon once per user", async () => {
     await api.couponReceive({ couponId: "cp-new5" }, { token });
@@ -195,6 +236,13 @@ describe("the mock provider keeps the rules", () => {
     );
     expect(joined.group).toMatchObject({ members: 3, status: "complete", joined: true });
     expect(joined.order.totalUsd).toBe(139);
+    const { list } = await api.userProducts({ page: 1, row: 10, type: "server" }, { token });
+    expect(list[0]).toMatchObject({
+      orderId: joined.order.orderId,
+      status: "pending",
+      planId: "vps-2c4g",
+      areaId: "hkg",
+    });
   });
 
   it("answers domain availability, reserved and premium names", async () => {

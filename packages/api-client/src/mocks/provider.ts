@@ -3,7 +3,7 @@
 // behave like the real thing within a test (receive a coupon once, log in and out, join a
 // group, place orders); passwords are not decrypted, and the demo user is always there.
 import { type EndpointOutput, endpoints } from "../contract/endpoints.ts";
-import { quoteServer } from "../contract/pricing.ts";
+import { PERIOD_MONTHS, type Period, quoteServer } from "../contract/pricing.ts";
 import type { Language } from "../fixtures/documents.ts";
 import { buildCatalogue } from "../fixtures/documents.ts";
 import {
@@ -16,6 +16,7 @@ import {
   domainSuffixView,
   groupView,
   historyView,
+  hostingPlanView,
   imageView,
   jobView,
   pintuanView,
@@ -25,6 +26,7 @@ import {
   securityGroupView,
   snapshotStrategyView,
   sortAnnouncements,
+  sortHostingPlans,
 } from "../fixtures/views.ts";
 import { ContractError, createContractHandler, type StoredAnswer } from "../server/handler.ts";
 
@@ -263,6 +265,12 @@ export function createMockProvider(options: MockProviderOptions = {}) {
           .map((p) => planView(p, language)),
       snapshotStrategies: ({ language }) =>
         catalogue.snapshotStrategies.map((s) => snapshotStrategyView(s, language)),
+      hostingPlans: ({ language, kind, areaId }) =>
+        sortHostingPlans(
+          catalogue.hostingPlans
+            .filter((p) => (!kind || p.kind === kind) && (!areaId || p.regions.includes(areaId)))
+            .map((p) => hostingPlanView(p, language)),
+        ),
       footerComment: ({ rating }) => {
         comments.push(rating);
         return reviewSummary();
@@ -439,6 +447,24 @@ export function createMockProvider(options: MockProviderOptions = {}) {
           pintuan.originalUsd,
           Math.round((pintuan.originalUsd - pintuan.priceUsd) * 100) / 100,
         );
+        // Like the provider, the order's server waits for payment among the user's products.
+        products.unshift({
+          id: nextId("srv"),
+          type: "server",
+          name: pintuan.planId,
+          areaId: input.areaId,
+          status: "pending",
+          planId: pintuan.planId,
+          sizeGb: null,
+          diskType: null,
+          attachedTo: null,
+          ipv4: null,
+          orderId: created.orderId,
+          createdAt: created.createdAt,
+          expiresAt: new Date(
+            Date.now() + PERIOD_MONTHS[pintuan.period as Period] * 30 * 86_400_000,
+          ).toISOString(),
+        });
         return { order: created, group: groupView(group, new Date(), true) };
       },
       pintuanGroup: ({ groupId }, { user }) => {

@@ -70,6 +70,22 @@ describe("ChatPanel launcher", () => {
     expect(root.textContent).toContain(texts("en").askAI.title);
   });
 
+  it("Escape closes the panel and gives the focus back to the button that opens it", async () => {
+    const { user, t } = await openPanel("zh");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("button", { name: t.open })).toHaveFocus();
+  });
+
+  it("Escape in the end-chat confirmation closes only the confirmation", async () => {
+    const { user, t } = await openPanel("en");
+    await user.click(screen.getByRole("button", { name: t.end }));
+    expect(await screen.findByRole("alertdialog")).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    expect(screen.getByRole("dialog", { name: t.title })).toBeInTheDocument();
+  });
+
   it("minimize closes the panel and keeps the conversation", async () => {
     const services = fakeServices({ chat: async () => ANSWER });
     const { user, t, input } = await openPanel("en", services);

@@ -75,8 +75,13 @@ export function ChatPanel() {
     setMessages(saved.messages);
   }, []);
   useEffect(() => saveChat(uuid, messages), [uuid, messages]);
+  // Opening puts the focus in the input; closing gives it back to the button that opens it.
+  const launcherRef = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
   useEffect(() => {
     if (chatOpen) inputRef.current?.focus();
+    else if (wasOpen.current) launcherRef.current?.focus();
+    wasOpen.current = chatOpen;
   }, [chatOpen]);
   // Keep the newest message in view as messages arrive.
   useEffect(() => {
@@ -134,6 +139,7 @@ export function ChatPanel() {
     <>
       {!chatOpen && (
         <button
+          ref={launcherRef}
           type="button"
           className="btn-primary fixed bottom-4 right-4 z-30 rounded-full px-5 py-3 shadow-lg"
           onClick={() => setChatOpen(true)}
@@ -146,6 +152,12 @@ export function ChatPanel() {
           role="dialog"
           aria-modal="false"
           aria-labelledby={`${id}-title`}
+          onKeyDown={(event) => {
+            // Escape closes the panel; in the end-chat confirmation it closes only that.
+            if (event.key !== "Escape" || event.defaultPrevented) return;
+            if ((event.target as Element).closest?.('[role="alertdialog"]')) return;
+            setChatOpen(false);
+          }}
           className="fixed bottom-4 right-4 z-40 flex max-h-[min(40rem,calc(100vh-2rem))] flex-col rounded-2xl border border-line bg-white shadow-2xl"
           style={{ width: `min(${CHAT_PANEL_WIDTH_PX}px, calc(100vw - 2rem))` }}
         >

@@ -76,10 +76,9 @@ describe("Header for a visitor", () => {
 
   it("links the logo to the home page of the language", () => {
     renderInContext(<Header />, { language: "ja" });
-    expect(screen.getByRole("link", { name: texts("ja").nav.home })).toHaveAttribute(
-      "href",
-      "https://site.test/ja/",
-    );
+    expect(
+      screen.getByRole("link", { name: `${texts("ja").site.name} – ${texts("ja").nav.home}` }),
+    ).toHaveAttribute("href", "https://site.test/ja/");
   });
 });
 

@@ -14,16 +14,14 @@ function Logo() {
   const href = useSiteHref();
   const { t } = useTranslation();
   return (
-    <a
-      href={href("/")}
-      className="flex items-center gap-2 font-bold text-lg text-ink"
-      aria-label={t("nav.home")}
-    >
+    <a href={href("/")} className="flex items-center gap-2 font-bold text-lg text-ink">
       <svg width="28" height="28" viewBox="0 0 28 28" aria-hidden="true">
         <rect width="28" height="28" rx="7" fill="#1d4ed8" />
         <path d="M8 8v12M8 14h12M20 8v12" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
       </svg>
       <span>{t("site.name")}</span>
+      {/* The link's name starts with what it shows (WCAG 2.5.3), then says where it goes. */}
+      <span className="sr-only"> – {t("nav.home")}</span>
     </a>
   );
 }

@@ -179,6 +179,9 @@ export function Shell(props: ShellProps) {
 
   return (
     <ShellContext.Provider value={context}>
+      {/* First in the page, so the first Tab of a new visitor reaches the cookie choice
+          (it is shown fixed at the bottom of the screen). */}
+      <CookiePanel open={cookiePanelOpen} onClose={() => setCookiePanelOpen(false)} />
       <a href="#main" className="skip-link">
         {t("a11y.skipToContent")}
       </a>
@@ -192,7 +195,6 @@ export function Shell(props: ShellProps) {
       <SearchWidget />
       <CouponBanner />
       <ChatPanel />
-      <CookiePanel open={cookiePanelOpen} onClose={() => setCookiePanelOpen(false)} />
       <PromoDialog suppressed={props.promoSuppressed} />
       <Toaster />
     </ShellContext.Provider>

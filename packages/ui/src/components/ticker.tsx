@@ -32,7 +32,7 @@ export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | n
               <li key={item.id}>
                 <a
                   href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
-                  className="hover:underline"
+                  className="inline-block py-1 hover:underline"
                 >
                   {item.title}
                 </a>
@@ -42,7 +42,7 @@ export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | n
         </div>
         <button
           type="button"
-          className="ticker-toggle btn-quiet shrink-0"
+          className="ticker-toggle btn-quiet relative z-10 ml-2 shrink-0 bg-white"
           aria-pressed={paused}
           onClick={() => setPaused(!paused)}
         >
@@ -50,7 +50,7 @@ export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | n
         </button>
         <a
           href={href("/doc/announce")}
-          className="hidden shrink-0 text-brand hover:underline desk:inline"
+          className="hidden shrink-0 py-1 text-brand hover:underline desk:inline-block"
         >
           {t("announcements.viewAll")}
         </a>

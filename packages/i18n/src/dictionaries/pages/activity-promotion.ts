@@ -1,11 +1,14 @@
-// Texts of the page `activity-promotion` (under `pages.activity-promotion` in the `common` namespace).
+// Texts of the page `activity-promotion` (under `pages.activity-promotion` in the `common`
+// namespace). Its offers read as the VPS sale's do (`activityOffers*` in activity-vps.ts).
 import type { Shape } from "../../dictionary.ts";
+import { activityOffersEn, activityOffersJa, activityOffersZh } from "./activity-vps.ts";
 
 export const activityPromotionEn = {
   title: "Promotions",
   description: "Current Hostfront promotions for new and existing customers.",
   heading: "Promotions",
   intro: "Our current offers for new and existing customers.",
+  offers: activityOffersEn,
 } as const;
 
 export const activityPromotionZh: Shape<typeof activityPromotionEn> = {
@@ -13,6 +16,7 @@ export const activityPromotionZh: Shape<typeof activityPromotionEn> = {
   description: "Hostfront 当前面向新老用户的优惠活动。",
   heading: "优惠活动",
   intro: "当前面向新老用户的各项优惠。",
+  offers: activityOffersZh,
 };
 
 export const activityPromotionJa: Shape<typeof activityPromotionEn> = {
@@ -20,4 +24,5 @@ export const activityPromotionJa: Shape<typeof activityPromotionEn> = {
   description: "新規・既存のお客様向けに実施中の、Hostfrontのキャンペーンです。",
   heading: "キャンペーン",
   intro: "新規・既存のお客様向けに実施中のキャンペーンをご紹介します。",
+  offers: activityOffersJa,
 };

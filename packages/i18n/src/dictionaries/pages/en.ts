@@ -105,6 +105,8 @@ export const apiErrorsEn = {
   "4406": "You have reached the limit for this offer.",
   "4502": "This domain extension is not available.",
   "4601": "This server configuration is not available. Please change your choices.",
+  "4091": "Your earlier request is still being processed. Please wait a moment.",
+  "4220": "This form was already sent with other details. Please reload the page and try again.",
   "4290": "Too many requests. Please wait a moment and try again.",
   "5000": "Something went wrong on our side. Nothing was changed.",
   "5030": "The service is temporarily unavailable. Please try again later.",

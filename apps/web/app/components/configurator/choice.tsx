@@ -1,0 +1,139 @@
+// Radio-card groups of the configurator: a fieldset with its legend, hint and problem, and
+// cards that are native radio buttons underneath (arrow keys, screen readers, no JavaScript).
+// A chosen card is marked by its border and a check mark; an unavailable one says why.
+import type { ReactNode } from "react";
+
+export function ChoiceGroup({
+  name,
+  legend,
+  hint,
+  error,
+  columns = "sm:grid-cols-2",
+  children,
+}: {
+  /** The field's name: the group is `#field-<name>` (the error summary links to it). */
+  name: string;
+  legend: ReactNode;
+  hint?: ReactNode;
+  error?: string | undefined;
+  /** Grid columns of the cards. */
+  columns?: string;
+  children: ReactNode;
+}) {
+  const id = `field-${name}`;
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
+    .filter(Boolean)
+    .join(" ");
+  return (
+    <fieldset
+      id={id}
+      tabIndex={-1}
+      aria-describedby={described || undefined}
+      aria-invalid={error ? true : undefined}
+      className="min-w-0 scroll-mt-24"
+    >
+      <legend className="text-lg font-bold text-ink">{legend}</legend>
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+      <div className={`mt-3 grid gap-3 ${columns}`}>{children}</div>
+    </fieldset>
+  );
+}
+
+export function ChoiceCard({
+  name,
+  value,
+  checked,
+  disabled = false,
+  onChange,
+  title,
+  badge,
+  price,
+  reason,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  disabled?: boolean;
+  onChange: (value: string) => void;
+  title: ReactNode;
+  /** A short mark next to the title (e.g. "Recommended"). */
+  badge?: ReactNode;
+  /** The option's price, right-aligned under the title. */
+  price?: ReactNode;
+  /** Why the option cannot be chosen (shown, and read with the option). */
+  reason?: ReactNode;
+  children?: ReactNode;
+}) {
+  const id = `${name}-${value || "none"}`;
+  const reasonId = `${id}-reason`;
+  return (
+    <label
+      htmlFor={id}
+      data-testid={`choice-${name}-${value || "none"}`}
+      className={`group relative flex min-w-0 flex-col rounded-lg border bg-white p-4 text-sm transition-colors has-[:checked]:border-brand has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand ${
+        disabled
+          ? "cursor-not-allowed border-dashed border-line bg-mist text-muted"
+          : "cursor-pointer border-line hover:border-brand"
+      }`}
+    >
+      <input
+        type="radio"
+        id={id}
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        onChange={() => onChange(value)}
+        aria-describedby={reason ? reasonId : undefined}
+        className="sr-only"
+      />
+      <span className="flex items-start justify-between gap-3">
+        <span className="min-w-0">
+          <span className="font-semibold text-ink">{title}</span>
+          {badge ? (
+            <span className="ml-2 inline-block rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-brand">
+              {badge}
+            </span>
+          ) : null}
+        </span>
+        <span
+          aria-hidden="true"
+          className="hidden size-5 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-white group-has-[:checked]:inline-flex"
+        >
+          ✓
+        </span>
+      </span>
+      {price ? <span className="mt-1 font-semibold text-ink">{price}</span> : null}
+      {children ? <span className="mt-1 block text-muted">{children}</span> : null}
+      {reason ? (
+        <span id={reasonId} className="mt-2 block text-xs font-medium text-amber-800">
+          {reason}
+        </span>
+      ) : null}
+    </label>
+  );
+}
+
+/** Storage sizes as people write them: 25 GB, 1.92 TB. */
+export function formatSize(gb: number, locale: string): string {
+  return gb >= 1000
+    ? `${(gb / 1000).toLocaleString(locale, { maximumFractionDigits: 2 })} TB`
+    : `${gb.toLocaleString(locale)} GB`;
+}
+
+/** Network speeds: 5 Mbps, 1 Gbps. */
+export function formatSpeed(mbps: number, locale: string): string {
+  return mbps >= 1000
+    ? `${(mbps / 1000).toLocaleString(locale, { maximumFractionDigits: 1 })} Gbps`
+    : `${mbps.toLocaleString(locale)} Mbps`;
+}

@@ -1,0 +1,463 @@
+// The server configurator's model, shared by the server and the browser: the choices of a
+// configuration, how they are read from a URL query or a posted form and written back, how
+// invalid or missing choices fall back to the first that can be ordered, and the itemised
+// price (quoteServer, the function the provider charges with) in the page's currency.
+import {
+  type BandwidthOption,
+  type Coupon,
+  type DiskProduct,
+  type Image,
+  PERIOD_DISCOUNT,
+  PERIOD_MONTHS,
+  type Period,
+  type Plan,
+  type QuoteLine,
+  quoteServer,
+  type Region,
+  type SecurityGroup,
+  type ServerQuote,
+  type SnapshotStrategy,
+} from "@hostfront/api-client";
+import { type Currency, displayPrice } from "@hostfront/commerce";
+import type { RuleName } from "@hostfront/validators";
+
+/** The product lines the configurator sells (`?type=`). */
+export const PRODUCT_TYPES = ["vps", "cvm", "dedicated"] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+export const DEFAULT_TYPE: ProductType = "vps";
+
+/** Billing periods, shortest first. */
+export const PERIODS = ["month", "quarter", "year"] as const satisfies readonly Period[];
+export const DEFAULT_PERIOD: Period = "month";
+
+/** Servers in one order: the provider's bounds (orderCreate `quantity`). */
+export const MIN_QUANTITY = 1;
+export const MAX_QUANTITY = 10;
+/** Data disks on one server, all products together (orderCreate `disks`; FACTS.md). */
+export const MAX_DATA_DISKS = 8;
+/** Disk entries read from a query or a form before the rest is ignored (hostile input). */
+const MAX_DISK_ENTRIES = 2 * MAX_DATA_DISKS;
+/** Longest hostname: the provider checks hostnames with the `typeMark` rule (1-30). */
+export const HOSTNAME_MAX = 30;
+/**
+ * A hostname the provider takes (`typeMark`) that is also a host name (RFC 1123): letters,
+ * digits, dots and hyphens, starting and ending with a letter or digit, no empty label.
+ */
+const HOSTNAME =
+  /^(?=.{1,30}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+/** How an id of the provider looks (idSchema of the contract). */
+const ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+export const isProductType = (value: unknown): value is ProductType =>
+  typeof value === "string" && (PRODUCT_TYPES as readonly string[]).includes(value);
+export const isPeriod = (value: unknown): value is Period =>
+  typeof value === "string" && (PERIODS as readonly string[]).includes(value);
+export const isId = (value: unknown): value is string =>
+  typeof value === "string" && ID.test(value);
+export const isHostname = (value: string): boolean => HOSTNAME.test(value);
+
+/** What each product line offers besides its plan. */
+export const hasDataDisks = (type: ProductType) => type !== "dedicated";
+export const hasSnapshots = (type: ProductType) => type !== "dedicated";
+export const hasBandwidthUpgrade = (type: ProductType) => type === "cvm";
+/** The catalogue rule of the system password (SPEC.md section 5; FACTS.md). */
+export const passwordRuleOf = (type: ProductType): RuleName =>
+  type === "cvm" ? "cvmSystemPass" : "vpsSystemPass";
+
+/** Percentage saved by paying a period at once (quarter 5, year 15). */
+export const periodSavingPercent = (period: Period): number =>
+  Math.round((1 - PERIOD_DISCOUNT[period]) * 100);
+
+// --- what the loader hands the page ------------------------------------------------------
+
+export type RegionOption = Pick<
+  Region,
+  "id" | "name" | "city" | "country" | "available" | "productTypes" | "features"
+>;
+export type PlanOption = Omit<Plan, "regions">;
+export type CouponOption = Pick<
+  Coupon,
+  | "id"
+  | "code"
+  | "title"
+  | "description"
+  | "kind"
+  | "amountUsd"
+  | "percentOff"
+  | "minSpendUsd"
+  | "productTypes"
+  | "validTo"
+> & {
+  /** The visitor's own coupon, what an order names. */
+  readonly userCouponId: string;
+};
+
+/** The catalogue of one product line in one region. */
+export interface ConfiguratorOptions {
+  readonly regions: readonly RegionOption[];
+  readonly images: readonly Image[];
+  readonly plans: readonly PlanOption[];
+  readonly bandwidths: readonly BandwidthOption[];
+  readonly diskProducts: readonly DiskProduct[];
+  readonly securityGroups: readonly SecurityGroup[];
+  readonly snapshotStrategies: readonly SnapshotStrategy[];
+  /** Coupons the visitor holds that cover this product line (none for visitors). */
+  readonly coupons: readonly CouponOption[];
+}
+
+export interface DiskChoice {
+  readonly product: string;
+  readonly sizeGb: number;
+}
+
+/** One configuration, every choice an id of the catalogue (or null where none is chosen). */
+export interface Configuration {
+  readonly type: ProductType;
+  readonly region: string | null;
+  readonly image: string | null;
+  readonly plan: string | null;
+  readonly bandwidth: string | null;
+  readonly disks: readonly DiskChoice[];
+  readonly securityGroup: string | null;
+  readonly snapshot: string | null;
+  readonly period: Period;
+  readonly quantity: number;
+  /** The visitor's coupon (userCouponId). */
+  readonly coupon: string | null;
+}
+
+/** The choices as they came, not yet checked against the catalogue. */
+export interface RawChoices {
+  readonly type?: string | undefined;
+  readonly region?: string | undefined;
+  readonly image?: string | undefined;
+  readonly plan?: string | undefined;
+  readonly bandwidth?: string | undefined;
+  /** `product:sizeGb` each. */
+  readonly disks: readonly string[];
+  readonly securityGroup?: string | undefined;
+  readonly snapshot?: string | undefined;
+  readonly period?: string | undefined;
+  readonly quantity?: string | undefined;
+  readonly coupon?: string | undefined;
+}
+
+const SINGLE_KEYS = [
+  "type",
+  "region",
+  "image",
+  "plan",
+  "bandwidth",
+  "securityGroup",
+  "snapshot",
+  "period",
+  "quantity",
+  "coupon",
+] as const;
+
+/**
+ * The choices of a URL query: `disk=<product>:<GB>` repeated (what the page writes), or the
+ * `diskProduct` / `diskSize` pairs the form sends without JavaScript (an empty product is a
+ * disk row left empty or removed).
+ */
+export function choicesFromSearch(params: URLSearchParams): RawChoices {
+  const products = params.getAll("diskProduct");
+  const sizes = params.getAll("diskSize");
+  const pairs = products.flatMap((product, index) =>
+    product === "" ? [] : [`${product}:${sizes[index] ?? ""}`],
+  );
+  const single = Object.fromEntries(
+    SINGLE_KEYS.map((key) => [key, params.get(key) ?? undefined] as const),
+  );
+  return { ...single, disks: [...params.getAll("disk"), ...pairs].slice(0, MAX_DISK_ENTRIES) };
+}
+
+/** The choices of a posted order form (`disks` is one field: `product:GB` separated by commas). */
+export function choicesFromForm(values: Readonly<Record<string, string>>): RawChoices {
+  const single = Object.fromEntries(
+    SINGLE_KEYS.map((key) => [key, Object.hasOwn(values, key) ? values[key] : undefined] as const),
+  );
+  const disks = (values.disks ?? "").split(",").filter((entry) => entry !== "");
+  return { ...single, disks: disks.slice(0, MAX_DISK_ENTRIES) };
+}
+
+/** A configuration as its raw choices (to change one choice and check the whole again). */
+export function choicesOf(config: Configuration): RawChoices {
+  return {
+    type: config.type,
+    region: config.region ?? undefined,
+    image: config.image ?? undefined,
+    plan: config.plan ?? undefined,
+    bandwidth: config.bandwidth ?? undefined,
+    disks: config.disks.map(diskEntry),
+    securityGroup: config.securityGroup ?? undefined,
+    snapshot: config.snapshot ?? undefined,
+    period: config.period,
+    quantity: String(config.quantity),
+    coupon: config.coupon ?? undefined,
+  };
+}
+
+const diskEntry = (disk: DiskChoice) => `${disk.product}:${disk.sizeGb}`;
+
+/** The query of a configuration (what the URL shows and a link shares). */
+export function searchOf(config: Configuration): string {
+  const params = new URLSearchParams();
+  params.set("type", config.type);
+  if (config.region) params.set("region", config.region);
+  if (config.image) params.set("image", config.image);
+  if (config.plan) params.set("plan", config.plan);
+  if (config.bandwidth) params.set("bandwidth", config.bandwidth);
+  for (const disk of config.disks) params.append("disk", diskEntry(disk));
+  if (config.securityGroup) params.set("securityGroup", config.securityGroup);
+  if (config.snapshot) params.set("snapshot", config.snapshot);
+  params.set("period", config.period);
+  if (config.quantity !== MIN_QUANTITY) params.set("quantity", String(config.quantity));
+  if (config.coupon) params.set("coupon", config.coupon);
+  return params.toString();
+}
+
+/**
+ * The query of raw choices, each kept only when it looks like what it names: where a
+ * visitor sent to log in comes back to (the choices are checked again there).
+ */
+export function searchOfChoices(raw: RawChoices): string {
+  const params = new URLSearchParams();
+  for (const key of SINGLE_KEYS) {
+    const value = raw[key];
+    if (value === undefined || value === "") continue;
+    if (key === "quantity" ? /^\d{1,2}$/.test(value) : isId(value)) params.set(key, value);
+  }
+  for (const disk of raw.disks)
+    if (/^[A-Za-z0-9_-]{1,64}:\d{1,6}$/.test(disk)) params.append("disk", disk);
+  return params.toString();
+}
+
+/** The fields of the order form that carry a configuration. */
+export function orderFields(config: Configuration): Record<string, string> {
+  return {
+    type: config.type,
+    region: config.region ?? "",
+    image: config.image ?? "",
+    plan: config.plan ?? "",
+    bandwidth: config.bandwidth ?? "",
+    disks: config.disks.map(diskEntry).join(","),
+    securityGroup: config.securityGroup ?? "",
+    snapshot: config.snapshot ?? "",
+    period: config.period,
+    quantity: String(config.quantity),
+    coupon: config.coupon ?? "",
+  };
+}
+
+// --- rules of the catalogue ---------------------------------------------------------------
+
+/** Whether a region can be chosen for a product line. */
+export const regionSells = (region: RegionOption, type: ProductType) =>
+  region.available && (region.productTypes as readonly string[]).includes(type);
+
+export const planOrderable = (plan: PlanOption) => plan.stock > 0;
+
+/** Whether an image fits a plan's system disk (Windows needs 40 GB). */
+export const imageFits = (image: Image, plan: PlanOption | undefined) =>
+  plan === undefined || image.minDiskGb <= plan.diskGb;
+
+/** Whether a bandwidth option is an upgrade of the plan's own bandwidth. */
+export const bandwidthUpgrades = (option: BandwidthOption, plan: PlanOption | undefined) =>
+  plan === undefined || option.bandwidthMbps > plan.bandwidthMbps;
+
+/** Whether a size (GB) can be ordered for a disk product: within its bounds, in its steps. */
+export const diskSizeValid = (product: DiskProduct, sizeGb: number) =>
+  Number.isInteger(sizeGb) &&
+  sizeGb >= product.minGb &&
+  sizeGb <= product.maxGb &&
+  sizeGb % product.stepGb === 0;
+
+/** The nearest size a disk product can be ordered in. */
+export function nearestDiskSize(product: DiskProduct, sizeGb: number): number {
+  const bottom = Math.ceil(product.minGb / product.stepGb) * product.stepGb;
+  const top = Math.floor(product.maxGb / product.stepGb) * product.stepGb;
+  const stepped = Number.isFinite(sizeGb)
+    ? Math.round(sizeGb / product.stepGb) * product.stepGb
+    : bottom;
+  return Math.min(top, Math.max(bottom, stepped));
+}
+
+/** Whether one more disk of a product may be added to `disks`. */
+export function canAddDisk(product: DiskProduct, disks: readonly DiskChoice[]): boolean {
+  if (disks.length >= MAX_DATA_DISKS) return false;
+  return disks.filter((disk) => disk.product === product.id).length < product.maxPerServer;
+}
+
+/** Whether a coupon covers a product line. */
+export const couponCovers = (coupon: Pick<Coupon, "productTypes">, type: ProductType) =>
+  (coupon.productTypes as readonly string[]).includes(type);
+
+export const chooseType = (raw: RawChoices): ProductType =>
+  isProductType(raw.type) ? raw.type : DEFAULT_TYPE;
+
+/** The region asked for when it sells the type, else the first that does. */
+export function chooseRegion(
+  raw: RawChoices,
+  type: ProductType,
+  regions: readonly RegionOption[],
+): string | null {
+  const open = regions.filter((region) => regionSells(region, type));
+  return (open.find((region) => region.id === raw.region) ?? open[0])?.id ?? null;
+}
+
+/**
+ * The configuration of raw choices in one region's catalogue: each choice kept when it can be
+ * ordered, else the first that can (or none where none is needed). Disks are brought to the
+ * nearest size their product sells and kept within the limits per server.
+ */
+export function normalize(
+  raw: RawChoices,
+  type: ProductType,
+  region: string | null,
+  options: ConfiguratorOptions,
+): Configuration {
+  const plans = options.plans.filter(planOrderable);
+  const plan = plans.find((p) => p.id === raw.plan) ?? plans[0];
+  const images = options.images.filter(
+    (image) => (image.productTypes as readonly string[]).includes(type) && imageFits(image, plan),
+  );
+  const image = images.find((i) => i.id === raw.image) ?? images[0];
+
+  const bandwidth = hasBandwidthUpgrade(type)
+    ? options.bandwidths.find((b) => b.id === raw.bandwidth && bandwidthUpgrades(b, plan))
+    : undefined;
+
+  const disks: DiskChoice[] = [];
+  if (hasDataDisks(type)) {
+    for (const entry of raw.disks) {
+      const [id, size] = entry.split(":");
+      const product = options.diskProducts.find((d) => d.id === id);
+      const sizeGb = Number(size);
+      if (!product || size === undefined || size === "" || !Number.isFinite(sizeGb)) continue;
+      if (!canAddDisk(product, disks)) continue;
+      disks.push({ product: product.id, sizeGb: nearestDiskSize(product, sizeGb) });
+    }
+  }
+
+  const groups = options.securityGroups;
+  const securityGroup = (groups.find((g) => g.id === raw.securityGroup) ?? groups[0])?.id ?? null;
+  const snapshot = hasSnapshots(type)
+    ? (options.snapshotStrategies.find((s) => s.id === raw.snapshot)?.id ?? null)
+    : null;
+
+  const quantity = Number(raw.quantity);
+  const coupon = options.coupons.find(
+    (c) => c.userCouponId === raw.coupon && couponCovers(c, type),
+  );
+  return {
+    type,
+    region,
+    image: image?.id ?? null,
+    plan: plan?.id ?? null,
+    bandwidth: bandwidth?.id ?? null,
+    disks,
+    securityGroup,
+    snapshot,
+    period: isPeriod(raw.period) ? raw.period : DEFAULT_PERIOD,
+    quantity: Number.isInteger(quantity)
+      ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, quantity))
+      : MIN_QUANTITY,
+    coupon: coupon?.userCouponId ?? null,
+  };
+}
+
+/** Whether two configurations choose the same. */
+export const sameConfiguration = (a: Configuration, b: Configuration) =>
+  searchOf(a) === searchOf(b);
+
+// --- the price ------------------------------------------------------------------------------
+
+export interface SummaryLine {
+  readonly kind: QuoteLine["kind"];
+  /** What the provider calls the line (plan name, image, `20 Mbps`, `NVMe SSD 100 GB`). */
+  readonly label: string;
+  /** One server's price for the period. */
+  readonly unit: string;
+  /** The line for all servers. */
+  readonly amount: string;
+}
+
+/** The itemised price of a configuration, formatted in the page's currency. */
+export interface PriceSummary {
+  readonly period: Period;
+  readonly quantity: number;
+  readonly lines: readonly SummaryLine[];
+  readonly subtotal: string;
+  /** The coupon's discount, when one applies. */
+  readonly discount: string | null;
+  /** Why the chosen coupon does not apply (`product`, `min-spend`), if it does not. */
+  readonly couponProblem: "product" | "min-spend" | null;
+  /** The chosen coupon's minimum spend, formatted (for the reason it does not apply). */
+  readonly couponMinSpend: string | null;
+  readonly total: string;
+  /** The total spread over the months of the period. */
+  readonly monthly: string;
+  /** The amounts in US dollars, as the provider charges them. */
+  readonly usd: { readonly subtotal: number; readonly discount: number; readonly total: number };
+}
+
+const cents = (usd: number) => Math.round(usd * 100) / 100;
+
+/** Formats US dollars in a currency for a locale (`displayPrice`, same on server and browser). */
+export const moneyFormatter =
+  (currency: Currency, locale: string) =>
+  (usd: number): string =>
+    displayPrice(usd, currency, locale);
+
+/** The provider's quote of a configuration (`quoteServer`); null without a plan or an image. */
+export function quoteOf(config: Configuration, options: ConfiguratorOptions): ServerQuote | null {
+  const plan = options.plans.find((p) => p.id === config.plan);
+  const image = options.images.find((i) => i.id === config.image);
+  if (!plan || !image) return null;
+  return quoteServer({
+    plan,
+    period: config.period,
+    quantity: config.quantity,
+    image,
+    bandwidth: options.bandwidths.find((b) => b.id === config.bandwidth) ?? null,
+    disks: config.disks.flatMap((disk) => {
+      const product = options.diskProducts.find((d) => d.id === disk.product);
+      return product ? [{ product, sizeGb: disk.sizeGb }] : [];
+    }),
+    coupon: options.coupons.find((c) => c.userCouponId === config.coupon) ?? null,
+  });
+}
+
+/**
+ * The price of a configuration with `quoteServer`, the provider's own function, converted to
+ * `currency` and formatted for `locale`; null when it has no plan or image to price.
+ */
+export function summarize(
+  config: Configuration,
+  options: ConfiguratorOptions,
+  currency: Currency,
+  locale: string,
+): PriceSummary | null {
+  const quote = quoteOf(config, options);
+  if (!quote) return null;
+  const money = moneyFormatter(currency, locale);
+  const coupon = options.coupons.find((c) => c.userCouponId === config.coupon);
+  return {
+    period: config.period,
+    quantity: config.quantity,
+    lines: quote.lines.map((line) => ({
+      kind: line.kind,
+      label: line.label,
+      unit: money(line.unitUsd),
+      amount: money(line.amountUsd),
+    })),
+    subtotal: money(quote.subtotalUsd),
+    discount: quote.discountUsd > 0 ? money(quote.discountUsd) : null,
+    couponProblem: quote.couponProblem,
+    couponMinSpend: coupon ? money(coupon.minSpendUsd) : null,
+    total: money(quote.totalUsd),
+    monthly: money(cents(quote.totalUsd / PERIOD_MONTHS[config.period])),
+    usd: { subtotal: quote.subtotalUsd, discount: quote.discountUsd, total: quote.totalUsd },
+  };
+}
