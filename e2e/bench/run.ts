@@ -276,21 +276,32 @@ try {
 
   // --- 3. Load ------------------------------------------------------------------------
   if (!SKIP.has("load")) {
-    const targets = {
-      home: "/",
-      "doc article": PAGES["doc article"],
-      "doc search": PAGES["doc search"],
-      "framework floor": "/_bench/floor",
+    // Each page twice: as visitors get it (the instance's page cache answers repeats for a
+    // few seconds) and rendered for every request (`Cache-Control: no-cache` bypasses it).
+    const RENDER = { "cache-control": "no-cache" };
+    const targets: Record<string, [string, Record<string, string>]> = {
+      home: ["/", {}],
+      "home, rendered": ["/", RENDER],
+      "doc article": [PAGES["doc article"], {}],
+      "article, rendered": [PAGES["doc article"], RENDER],
+      "doc search": [PAGES["doc search"], {}],
+      "search, rendered": [PAGES["doc search"], RENDER],
+      "framework floor": ["/_bench/floor", {}],
     };
     const memoryBefore = rssMb(web.pid);
     const rows: unknown[][] = [];
     const results = new Map<string, { rps: number; p99: number }>();
-    for (const [name, path] of Object.entries(targets)) {
+    for (const [name, [path, headers]] of Object.entries(targets)) {
       const url = `${site}${path}`;
       // Warm: the caches fill, then the measured run starts with the counters at zero.
-      await autocannon({ url, connections: 10, duration: 3 });
+      await autocannon({ url, headers, connections: 10, duration: 3 });
       const before = SHELL_PATHS.map((p) => calls.get(p) ?? 0);
-      const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION });
+      const result = await autocannon({
+        url,
+        headers,
+        connections: CONNECTIONS,
+        duration: DURATION,
+      });
       const shellCalls = SHELL_PATHS.reduce(
         (sum, p, i) => sum + (calls.get(p) ?? 0) - (before[i] ?? 0),
         0,
@@ -318,7 +329,7 @@ try {
       rows,
       [18, 10, 10, 10, 10, 10, 12],
     );
-    for (const name of ["home", "doc article", "doc search"]) {
+    for (const name of Object.keys(targets).filter((name) => name !== "framework floor")) {
       const entry = results.get(name);
       if (entry)
         console.info(`${pad(name, 18)}${(entry.rps / floor).toFixed(2)} of the framework floor`);

@@ -127,6 +127,9 @@ test.beforeAll(async () => {
       PROVIDER_API_URL: provider,
       SITE_URL: site,
       MAIN_SITE_URL: `http://127.0.0.1:${sandboxPort}`,
+      // Each test changes how the provider answers: every visit must render against it, not
+      // the page another test left in the page cache.
+      PAGE_CACHE_SECONDS: "0",
     },
     stdio: "ignore",
   });

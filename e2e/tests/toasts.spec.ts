@@ -75,8 +75,12 @@ test("offers a reload when the build manifest shows a newer version", async ({ p
   // Five minutes pass: the promo dialog (a modal) would open and hide the rest of the page.
   await skipPromo(page);
   await page.clock.install();
+  // The first check runs at start; the next, five minutes later, is the one that finds the new
+  // build (a check still running when the clock jumps would absorb that one).
+  const firstCheck = page.waitForResponse((response) => response.url().endsWith("/version.json"));
   await page.goto("/zh/");
   await hydrated(page);
+  await firstCheck;
   await page.route("**/version.json", (route) =>
     route.fulfill({
       status: 200,

@@ -28,6 +28,8 @@ export interface WebConfig {
    * `signUp=20/600,chat=60/60`); the names are checked by lib/rate-limit.server.ts.
    */
   readonly rateLimits: Readonly<Record<string, { max: number; windowMs: number }>>;
+  /** PAGE_CACHE_SECONDS: how long a public page is kept rendered in the instance (0: off). */
+  readonly pageCacheSeconds: number;
   /** BENCH_FLOOR=1: serve the load benchmark's bare page at /_bench/floor (404 otherwise). */
   readonly benchFloor: boolean;
 }
@@ -75,6 +77,15 @@ function rateLimitsOf(env: Env): Record<string, { max: number; windowMs: number 
   return out;
 }
 
+/** PAGE_CACHE_SECONDS: whole seconds, at most the 60 s public pages give shared caches. */
+function pageCacheSecondsOf(env: Env): number {
+  const text = value(env, "PAGE_CACHE_SECONDS", "5");
+  const seconds = Number(text);
+  if (!/^\d{1,2}$/.test(text) || seconds > 60)
+    throw new Error(`PAGE_CACHE_SECONDS must be 0 to 60, not "${text}"`);
+  return seconds;
+}
+
 export function readConfig(env: Env = process.env): WebConfig {
   const site = httpUrl(env, "SITE_URL", "http://localhost:3000");
   const sandbox = `http://127.0.0.1:${value(env, "SANDBOX_PORT", "4010")}`;
@@ -103,6 +114,7 @@ export function readConfig(env: Env = process.env): WebConfig {
     production: env.NODE_ENV === "production",
     benchFloor: env.BENCH_FLOOR === "1",
     rateLimits: rateLimitsOf(env),
+    pageCacheSeconds: pageCacheSecondsOf(env),
   };
 }
 

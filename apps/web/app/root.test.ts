@@ -8,6 +8,7 @@ import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, unwrap } from "~/test/request";
+import { pageCacheStep } from "./middleware/page-cache.server";
 import { loader, middleware } from "./root";
 
 const upstream = mockProviderApi();
@@ -42,10 +43,11 @@ describe("root loader", () => {
     expect(data.shell).toBeDefined();
   });
 
-  it("runs the security, language, session and referral middleware, in that order", () => {
+  it("runs the security, page cache, language, session and referral middleware, in that order", () => {
     // Each step reads what the one before it put in the context (request id, language, session).
     expect(middleware).toEqual([
       securityMiddleware,
+      pageCacheStep,
       i18nextMiddleware,
       localeMiddleware,
       sessionMiddleware,

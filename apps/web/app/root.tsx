@@ -27,6 +27,7 @@ import { DICTIONARY_ELEMENT_ID, embedJson } from "./lib/dictionary";
 import { createServices } from "./lib/services";
 import { loadShell } from "./lib/shell.server";
 import { i18nextMiddleware, localeMiddleware } from "./middleware/locale.server";
+import { pageCacheStep } from "./middleware/page-cache.server";
 import { referralMiddleware } from "./middleware/referral.server";
 import { securityMiddleware } from "./middleware/security.server";
 import { sessionMiddleware } from "./middleware/session.server";
@@ -34,6 +35,7 @@ import { baseName, PROMO_SUPPRESSED } from "./pages";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,
+  pageCacheStep,
   i18nextMiddleware,
   localeMiddleware,
   sessionMiddleware,

@@ -2,6 +2,7 @@
 // visitor's currency with the regions and images each plan can be ordered with, ordering one
 // (login first, the form key as Idempotency-Key, the order shown after the redirect), and the
 // page tracking the provider asks for (visits with actPage, offer clicks with promotionClick).
+
 import {
   type Activity,
   type Image,
@@ -17,6 +18,7 @@ import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { getInstance } from "~/middleware/locale.server";
+import { skipPageCache } from "~/middleware/page-cache.server";
 import { loginUrl, requireSession } from "~/middleware/registry.server";
 import { REFERRER_COOKIE, readCookie, serializeCookie } from "./cookies.server";
 import { formFailure, newFormKey, parseForm, providerFailure, upstreamKey } from "./forms.server";
@@ -209,6 +211,8 @@ function recordVisit(
 ) {
   const url = new URL(request.url);
   if (url.searchParams.has(ORDERED_PARAM)) return;
+  // Every visit is told: this page is rendered for each, never served from the page cache.
+  skipPageCache(context);
   const referer = refererOf(request);
   const only = activities.length === 1 ? activities[0] : undefined;
   api

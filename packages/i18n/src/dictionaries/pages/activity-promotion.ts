@@ -8,7 +8,7 @@ export const activityPromotionEn = {
   description: "Current Hostfront promotions for new and existing customers.",
   heading: "Promotions",
   intro: "Our current offers for new and existing customers.",
-  offers: activityOffersEn,
+  offers: activityOffersEn as typeof activityOffersEn,
 } as const;
 
 export const activityPromotionZh: Shape<typeof activityPromotionEn> = {

@@ -201,7 +201,7 @@ export const activityVpsEn = {
   description: "Current VPS offers with yearly discounts, while stock lasts.",
   heading: "VPS sale",
   intro: "Limited offers on VPS plans, in any region while stock lasts.",
-  offers: activityOffersEn,
+  offers: activityOffersEn as typeof activityOffersEn,
 } as const;
 
 export const activityVpsZh: Shape<typeof activityVpsEn> = {

@@ -1,0 +1,153 @@
+// A short-lived cache of rendered public pages in this instance ("microcache"): under a burst
+// of visitors, the same page is rendered once per few seconds instead of once per request.
+//
+// Only what the page itself declares shareable is kept: a 200 HTML document answered with
+// `Cache-Control: public` (pages of logged-in visitors and pages with a form key answer
+// `private, no-store`) and no Set-Cookie. Entries are keyed like `Vary: Cookie` asks a shared
+// cache to: the URL and the whole Cookie header, so visitors share an entry only when every
+// cookie the page could read is the same. The entry lives PAGE_CACHE_SECONDS (default 5; 0
+// turns the cache off), far less than the `s-maxage` the same page already gives CDNs.
+//
+// What differs per response is put back on a hit: the CSP nonce (every script's `nonce`
+// attribute and the policy, set again by the security middleware) and the request id. A
+// visitor asking for a fresh page (`Cache-Control: no-cache`, a hard reload) gets one.
+import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+import { requestContext } from "~/context";
+import { config } from "~/env.server";
+
+interface Entry {
+  readonly status: number;
+  readonly headers: [string, string][];
+  readonly body: string;
+  /** The nonce and request id of the response the entry was made from. */
+  readonly nonce: string;
+  readonly requestId: string | null;
+  /** Origins the page's loaders added to CSP `connect-src`. */
+  readonly connectSources: readonly string[];
+  readonly expiresAt: number;
+}
+
+/** Most entries kept, and the largest page kept (bytes of HTML). */
+export const PAGE_CACHE_MAX_ENTRIES = 500;
+export const PAGE_CACHE_MAX_BODY = 512 * 1024;
+
+/** Headers the security middleware sets for each response; never stored. */
+const PER_RESPONSE = new Set(["content-security-policy", "x-request-id", "content-length"]);
+
+export class PageCache {
+  readonly #entries = new Map<string, Entry>();
+
+  readonly ttlMs: number;
+  readonly maxEntries: number;
+
+  constructor(ttlMs: number, maxEntries = PAGE_CACHE_MAX_ENTRIES) {
+    this.ttlMs = ttlMs;
+    this.maxEntries = maxEntries;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  get(key: string, now = Date.now()): Entry | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= now) {
+      this.#entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  set(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    // The oldest entries go first (a Map keeps insertion order).
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size <= this.maxEntries) break;
+      this.#entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.#entries.clear();
+  }
+}
+
+/** Whether the page said it may be shared, as a shared cache reads it. */
+export function shareable(response: Response): boolean {
+  if (response.status !== 200 || !response.body) return false;
+  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
+  if (response.headers.has("set-cookie")) return false;
+  const control = (response.headers.get("cache-control") ?? "").toLowerCase();
+  return /\bpublic\b/.test(control) && !/\b(private|no-store|no-cache)\b/.test(control);
+}
+
+/** Set by a loader whose visit must reach the provider each time (page tracking). */
+const pageCacheContext = createContext<{ skip: boolean }>();
+
+/** Keeps this response out of the page cache: the loader has work to do on every visit. */
+export function skipPageCache(context: Readonly<RouterContextProvider>): void {
+  try {
+    context.get(pageCacheContext).skip = true;
+  } catch {
+    // No page cache in this context (a test calling the loader alone).
+  }
+}
+
+const occurrences = (text: string, part: string) => text.split(part).length - 1;
+
+/** The page cache of this process. */
+export const pageCache = new PageCache(config.pageCacheSeconds * 1000);
+
+export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFunction<Response> {
+  return async ({ request, context }, next) => {
+    const info = context.get(requestContext);
+    const fresh = /\bno-cache\b/i.test(request.headers.get("cache-control") ?? "");
+    if (cache.ttlMs <= 0 || request.method !== "GET" || !info.document) return next();
+    const key = `${request.url}\n${request.headers.get("cookie") ?? ""}`;
+    const decision = { skip: false };
+    context.set(pageCacheContext, decision);
+
+    const hit = fresh ? undefined : cache.get(key);
+    if (hit) {
+      for (const origin of hit.connectSources) info.connectSources.add(origin);
+      let body = hit.body.replaceAll(hit.nonce, info.nonce);
+      if (hit.requestId) body = body.replaceAll(hit.requestId, info.id);
+      const headers = new Headers(hit.headers);
+      headers.set("X-Page-Cache", "hit");
+      return new Response(body, { status: hit.status, headers });
+    }
+
+    const response = await next();
+    if (decision.skip || !shareable(response) || !response.body) return response;
+    const [forVisitor, forCache] = response.body.tee();
+    const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name));
+    void new Response(forCache)
+      .text()
+      .then((body) => {
+        // Kept only when the per-response values can be told from the page's own text: the
+        // nonce is random, but a request id comes from the caller (X-Request-Id) and could be
+        // any word of the page.
+        if (body.length > PAGE_CACHE_MAX_BODY || occurrences(body, info.id) > 1) return;
+        cache.set(key, {
+          status: response.status,
+          headers,
+          body,
+          nonce: info.nonce,
+          requestId: occurrences(body, info.id) > 0 ? info.id : null,
+          connectSources: [...info.connectSources],
+          expiresAt: Date.now() + cache.ttlMs,
+        });
+      })
+      .catch(() => {
+        // A page that failed while streaming is not kept.
+      });
+    const answer = new Response(forVisitor, response);
+    answer.headers.set("X-Page-Cache", fresh ? "bypass" : "miss");
+    return answer;
+  };
+}
+
+/** The page cache step of the root middleware, with this process's cache. */
+export const pageCacheStep: MiddlewareFunction<Response> = pageCacheMiddleware();
