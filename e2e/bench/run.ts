@@ -315,6 +315,8 @@ try {
         result.errors + result.timeouts,
         result.non2xx,
         shellCalls,
+        // After each run: a leak keeps climbing run after run, a high-water mark stays level.
+        rssMb(web.pid),
       ]);
     }
     const floor = results.get("framework floor")?.rps ?? Number.NaN;
@@ -325,9 +327,9 @@ try {
       `\nServer rendering under load: autocannon, ${CONNECTIONS} connections, ${DURATION} s each, 127.0.0.1 (targets on the doc article: >= 0.8 of the floor, p99 < 50 ms, 0 errors; shell calls to the provider during the warm run: 0)\n`,
     );
     table(
-      ["page", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "shell calls"],
+      ["page", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "shell calls", "RSS MB"],
       rows,
-      [18, 10, 10, 10, 10, 10, 12],
+      [18, 10, 10, 10, 10, 10, 12, 10],
     );
     for (const name of Object.keys(targets).filter((name) => name !== "framework floor")) {
       const entry = results.get(name);

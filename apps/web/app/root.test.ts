@@ -43,13 +43,13 @@ describe("root loader", () => {
     expect(data.shell).toBeDefined();
   });
 
-  it("runs the security, page cache, language, session and referral middleware, in that order", () => {
+  it("runs the security, language, page cache, session and referral middleware, in that order", () => {
     // Each step reads what the one before it put in the context (request id, language, session).
     expect(middleware).toEqual([
       securityMiddleware,
-      pageCacheStep,
       i18nextMiddleware,
       localeMiddleware,
+      pageCacheStep,
       sessionMiddleware,
       referralMiddleware,
     ]);

@@ -1,9 +1,8 @@
 // The document and the shell around every page; the root middleware chain; the error page.
 import { type Language, languageTags } from "@hostfront/i18n";
-import { Shell } from "@hostfront/ui";
+import { Shell, useTranslation } from "@hostfront/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { type ReactNode, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   data,
   isRouteErrorResponse,
@@ -23,7 +22,7 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
-import { DICTIONARY_ELEMENT_ID, embedJson } from "./lib/dictionary";
+import { DICTIONARY_ELEMENT_ID, embedDictionary } from "./lib/dictionary";
 import { createServices } from "./lib/services";
 import { loadShell } from "./lib/shell.server";
 import { i18nextMiddleware, localeMiddleware } from "./middleware/locale.server";
@@ -35,9 +34,10 @@ import { baseName, PROMO_SUPPRESSED } from "./pages";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,
-  pageCacheStep,
   i18nextMiddleware,
   localeMiddleware,
+  // After the language step: its redirects and the `languages` cookie stay per request.
+  pageCacheStep,
   sessionMiddleware,
   referralMiddleware,
 ];
@@ -89,7 +89,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const bare = useBare();
   const language: Language = root?.language ?? ((i18n.language as Language) || "en");
-  const dictionary = i18n.getResourceBundle(language, "common") ?? {};
+  // The same resource object serves every request of the language: embedded once, reused.
+  const source = i18n.store?.data?.[language]?.common as object | undefined;
+  const dictionary = embedDictionary(
+    source,
+    () => i18n.getResourceBundle(language, "common") ?? {},
+  );
   return (
     <html lang={languageTags[language]} data-language={language}>
       <head>
@@ -104,7 +109,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script
             type="application/json"
             id={DICTIONARY_ELEMENT_ID}
-            dangerouslySetInnerHTML={{ __html: embedJson(dictionary) }}
+            dangerouslySetInnerHTML={{ __html: dictionary }}
           />
         )}
         <ScrollRestoration />

@@ -60,3 +60,4 @@ export {
   applyVersionInBrowser,
   type VersionCheckEnvironment,
 } from "./state/version.ts";
+export { useTranslation } from "./translation.ts";

@@ -3,8 +3,8 @@
 // per offer (region and system for the plan). The order placed shows at the top after the
 // redirect. Forms post without JavaScript and are enhanced (one fetcher per card) with it.
 
+import { useTranslation } from "@hostfront/ui";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useFetcher } from "react-router";
 import { CardProblem, StockBar } from "~/components/card-parts";
 import type {

@@ -2,8 +2,9 @@
 // (aria-invalid, aria-describedby), a summary of the problems that takes the focus, the hidden
 // form key, and a submit button that cannot be pressed twice while the form is on its way.
 // Forms post as plain HTML without JavaScript; React Router's <Form> enhances them.
+
+import { useTranslation } from "@hostfront/ui";
 import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { useNavigation } from "react-router";
 
 /** The name of the hidden field that carries the form key (see lib/forms.server.ts). */

@@ -1,8 +1,9 @@
 // The looking-glass test of the network article: round trips from this browser to each open
 // region, timed several times (the median shown as a table and a bar chart), and each
 // region's test files to download. The measurement needs script; the downloads do not.
+
+import { useTranslation } from "@hostfront/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 
 export interface LookingGlassRegion {
   readonly id: string;

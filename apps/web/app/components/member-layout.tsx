@@ -2,9 +2,8 @@
 // current one marked with aria-current), the page's content, and links to the console for what
 // the site does not do itself. On phones the navigation is a row above the content and the
 // console links follow the content; from 960 px both sit in a column on the left.
-import { useSiteHref } from "@hostfront/ui";
+import { useSiteHref, useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Section } from "~/components/page";
 
 /** The member pages, in the order the navigation lists them. */

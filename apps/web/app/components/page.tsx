@@ -1,7 +1,8 @@
 // Pieces every page uses: its heading and introduction, and the notice for data that is
 // unavailable right now.
+
+import { useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 export function PageHeader({
   page,

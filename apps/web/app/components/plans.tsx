@@ -1,8 +1,9 @@
 // The server plans of /product/vps: the filters (region, minimum vCPU, minimum memory) and the
 // plan tables with their prices in the visitor's currency. A table on wide screens; below
 // 960 px each row stacks into a card whose cells carry their own labels.
+
+import { useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 export interface PlanRow {
   readonly id: string;

@@ -2,7 +2,7 @@
 // stacked on it, told apart by lightness), with its summary as the chart's
 // accessible name and the daily figures as a table for anyone who cannot see the chart.
 // Every text and number arrives formatted by the loader, so server and browser render alike.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@hostfront/ui";
 
 export interface UsageDay {
   /** `YYYY-MM-DD`. */

@@ -2,7 +2,7 @@
 // page still answers 200 in its shell), an unknown id makes the page a 404.
 import { isApiError } from "@hostfront/api-client";
 import { type Currency, isCurrencyCode, resolveCurrency } from "@hostfront/commerce";
-import { languageTags } from "@hostfront/i18n";
+import { type Language, languageTags } from "@hostfront/i18n";
 import { data, type RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { getInstance } from "~/middleware/locale.server";
@@ -51,13 +51,22 @@ export async function currencyOf(
   });
 }
 
+/** One formatter per language: making an Intl formatter costs more than using it. */
+const dateFormats = new Map<Language, Intl.DateTimeFormat>();
+
 /** Dates as the page's language writes them, in UTC so server and browser agree. */
 export function dateFormatter(context: Readonly<RouterContextProvider>): (iso: string) => string {
-  const format = new Intl.DateTimeFormat(languageTags[context.get(languageContext)], {
-    dateStyle: "medium",
-    timeZone: "UTC",
-  });
-  return (iso) => format.format(new Date(iso));
+  const language = context.get(languageContext);
+  let format = dateFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(languageTags[language], {
+      dateStyle: "medium",
+      timeZone: "UTC",
+    });
+    dateFormats.set(language, format);
+  }
+  const formatter = format;
+  return (iso) => formatter.format(new Date(iso));
 }
 
 import { cacheHeaders } from "./headers.server";

@@ -153,4 +153,33 @@ describe("page cache", () => {
     expect(shareable(page("private"))).toBe(false);
     expect(shareable(page("max-age=60"))).toBe(false);
   });
+
+  it("in the root chain, a first-time visitor is answered from the cache and still gets the language cookie", async () => {
+    const { middleware } = await import("~/root");
+    let renders = 0;
+    const visit = async () => {
+      const request = siteRequest("/ja/doc/article/pricing");
+      const context = new RouterContextProvider();
+      context.set(clientAddressContext, "198.51.100.7");
+      const response = await runMiddleware(
+        middleware as MiddlewareFunction<Response>[],
+        argsFor(request, context),
+        () => {
+          renders++;
+          return new Response("<p>pricing</p>", {
+            headers: { "content-type": "text/html", "cache-control": PUBLIC },
+          });
+        },
+      );
+      await response.text();
+      await new Promise((resolve) => setImmediate(resolve));
+      return response;
+    };
+    const first = await visit();
+    const second = await visit();
+    expect(renders).toBe(1);
+    expect(second.headers.get("x-page-cache")).toBe("hit");
+    for (const response of [first, second])
+      expect(response.headers.get("set-cookie")).toMatch(/^languages=ja;/);
+  });
 });

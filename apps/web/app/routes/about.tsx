@@ -2,8 +2,7 @@
 // for, and the history timeline from the provider, with schema.org Organization data.
 import type { Region } from "@hostfront/api-client";
 import { languageTags } from "@hostfront/i18n";
-import { useSiteHref } from "@hostfront/ui";
-import { useTranslation } from "react-i18next";
+import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { JsonLd } from "~/components/company-json-ld";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";

@@ -1,5 +1,4 @@
-import { useShell, useSiteHref } from "@hostfront/ui";
-import { useTranslation } from "react-i18next";
+import { useShell, useSiteHref, useTranslation } from "@hostfront/ui";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
 import {

@@ -5,8 +5,8 @@
 import { isApiError } from "@hostfront/api-client";
 import { displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
+import { useTranslation } from "@hostfront/ui";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { redirect, useFetcher, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { CardProblem, StockBar } from "~/components/card-parts";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@hostfront/ui";
 import { useRouteLoaderData } from "react-router";
 import { Markdown } from "~/components/markdown";
 import { Section, Unavailable } from "~/components/page";

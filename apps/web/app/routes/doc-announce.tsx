@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@hostfront/ui";
 import { Link, useRouteLoaderData } from "react-router";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";

@@ -1,8 +1,7 @@
 import type { TocEntry } from "@hostfront/docs";
 import { languages, languageTags } from "@hostfront/i18n";
-import { siteHref, useShell, useSiteHref } from "@hostfront/ui";
+import { siteHref, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ArticleBody } from "~/components/article-body";
 import { LookingGlass } from "~/components/looking-glass";
 import { languageContext } from "~/context";

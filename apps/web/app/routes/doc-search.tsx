@@ -1,5 +1,4 @@
-import { SearchForm, searchPath, useSiteHref } from "@hostfront/ui";
-import { useTranslation } from "react-i18next";
+import { SearchForm, searchPath, useSiteHref, useTranslation } from "@hostfront/ui";
 import { PageHeader, Section } from "~/components/page";
 import { Excerpt } from "~/components/search-results";
 import { languageContext } from "~/context";

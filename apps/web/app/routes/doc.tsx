@@ -1,5 +1,4 @@
-import { SearchForm, useSiteHref } from "@hostfront/ui";
-import { useTranslation } from "react-i18next";
+import { SearchForm, useSiteHref, useTranslation } from "@hostfront/ui";
 import { useRouteLoaderData } from "react-router";
 import { PageHeader, Section } from "~/components/page";
 import { languageContext } from "~/context";

@@ -5,8 +5,7 @@
 import type { Activity, PintuanOffer, Plan, ReviewSummary } from "@hostfront/api-client";
 import { displayPrice, roundStar } from "@hostfront/commerce";
 import { type Language, languageTags } from "@hostfront/i18n";
-import { consoleUrl, Stars } from "@hostfront/ui";
-import { useTranslation } from "react-i18next";
+import { consoleUrl, Stars, useTranslation } from "@hostfront/ui";
 import { useRouteLoaderData } from "react-router";
 import { Section } from "~/components/page";
 import { languageContext } from "~/context";

@@ -1,8 +1,7 @@
 // Open positions from the provider, each with its schema.org JobPosting, and how to apply
 // (through the contact page).
 import type { Job } from "@hostfront/api-client";
-import { useSiteHref } from "@hostfront/ui";
-import { useTranslation } from "react-i18next";
+import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { JsonLd } from "~/components/company-json-ld";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";

@@ -2,9 +2,8 @@
 // JavaScript), each with its server, region, dates and its daily reads and writes.
 import { isApiError, type UserProduct } from "@hostfront/api-client";
 import { languageTags } from "@hostfront/i18n";
-import { useSiteHref } from "@hostfront/ui";
+import { useSiteHref, useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, redirect } from "react-router";
 import { MemberLayout } from "~/components/member-layout";
 import { PageHeader, Unavailable } from "~/components/page";

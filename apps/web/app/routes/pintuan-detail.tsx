@@ -3,8 +3,8 @@
 // shows that group first; after joining, `?group=<id>&order=<id>` shows the visitor's group,
 // its order and the link to share.
 import { isApiError } from "@hostfront/api-client";
+import { useTranslation } from "@hostfront/ui";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, type RouterContextProvider, redirect, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import {

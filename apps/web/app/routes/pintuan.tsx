@@ -1,6 +1,6 @@
 // /activity/pintuan/vps: the group-buy offers with their group price against the usual price
 // in the visitor's currency, how many groups are open to join, and how a group-buy works.
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@hostfront/ui";
 import { useRouteLoaderData } from "react-router";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { diskLabel, size } from "~/components/plans";

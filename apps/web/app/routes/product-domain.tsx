@@ -1,9 +1,9 @@
 // Domains: one name checked under many suffixes (a GET form: the loader runs the check, so a
 // result is a link and works without JavaScript), and the suffix catalogue with its prices.
 import { isApiError } from "@hostfront/api-client";
+import { useTranslation } from "@hostfront/ui";
 import { rules } from "@hostfront/validators";
 import { type RefObject, useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";

@@ -4,10 +4,14 @@
 import { errorCodes, isApiError } from "@hostfront/api-client";
 import { BASE_CURRENCY, displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
-import { consoleUrl as consoleLoginUrl, useShell, useSiteHref } from "@hostfront/ui";
+import {
+  consoleUrl as consoleLoginUrl,
+  useShell,
+  useSiteHref,
+  useTranslation,
+} from "@hostfront/ui";
 import { messageKeys } from "@hostfront/validators";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { redirect, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import { OrderReceipt } from "~/components/configurator/receipt";

@@ -4,8 +4,8 @@
 import { PERIOD_DISCOUNT, type Plan } from "@hostfront/api-client";
 import { displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
+import { useTranslation } from "@hostfront/ui";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   Form,
   type ShouldRevalidateFunctionArgs,

@@ -3,10 +3,10 @@
 import { errorCodes, isApiError } from "@hostfront/api-client";
 import { maskAccount } from "@hostfront/commerce";
 import { localizePath } from "@hostfront/i18n";
-import { useSiteHref } from "@hostfront/ui";
+import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { isValid } from "@hostfront/validators";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
-import { Trans, useTranslation } from "react-i18next";
+import { Trans } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
 import { ErrorSummary, FormKey, type FormState, SubmitButton, TextField } from "~/components/form";

@@ -3,9 +3,8 @@
 // and first-response time on the page the post redirects to. Other pages link here with the
 // form filled in (`?category=billing&product=<id>`).
 import { idSchema, isApiError, ticketCategorySchema } from "@hostfront/api-client";
-import { useSiteHref } from "@hostfront/ui";
+import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
 import {

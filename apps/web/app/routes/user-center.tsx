@@ -3,9 +3,8 @@
 // what the site does not do (password, two-factor authentication, billing).
 import { displayPrice, formatPrice, maskAccount } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
-import { useSiteHref } from "@hostfront/ui";
+import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { MemberLayout } from "~/components/member-layout";
 import { PageHeader, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";

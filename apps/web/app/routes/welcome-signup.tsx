@@ -1,7 +1,6 @@
 // After signing up: where the activation link went (the masked account from the sign-up's
 // redirect), what happens next, what to do when nothing arrives, and the way to log in.
-import { useSiteHref } from "@hostfront/ui";
-import { useTranslation } from "react-i18next";
+import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { PageHeader, Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";

@@ -6,9 +6,9 @@ import { CHAT_PANEL_WIDTH_PX } from "@hostfront/commerce";
 import { useMutation } from "@tanstack/react-query";
 import { AlertDialog } from "radix-ui";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useShell } from "../shell-context.tsx";
 import { type ChatMessage, loadChat, newChatId, saveChat } from "../state/chat.ts";
+import { useTranslation } from "../translation.ts";
 import { AnswerText } from "./answer-text.tsx";
 
 /** Only links within the site are shown as links; anything else is dropped. */

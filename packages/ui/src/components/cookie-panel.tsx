@@ -2,8 +2,8 @@
 // 2 (analytics) and 3 (marketing) are optional. The choice is kept in `cookieConfirm` and
 // `cookieSelect1..3`; refusing marketing removes the referral cookies (clearing mode 2).
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { type CookieClearMode, clearCookies, LOCAL_KEYS, safeStorage } from "../state/storage.ts";
+import { useTranslation } from "../translation.ts";
 
 export interface CookieChoice {
   readonly analytics: boolean;

@@ -1,8 +1,9 @@
 // The footer: the fixed links of SPEC.md section 2, the link lists from the translations, the
 // partner links from the provider, and the cookie settings.
-import { useTranslation } from "react-i18next";
+
 import { footerFixedLinks } from "../links.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
+import { useTranslation } from "../translation.ts";
 
 interface Column {
   readonly title: string;

@@ -4,10 +4,10 @@ import { DROPDOWN_SHOW_DELAY_MS } from "@hostfront/commerce";
 import { stripLanguagePrefix } from "@hostfront/i18n";
 import { useMutation } from "@tanstack/react-query";
 import { Dialog, DropdownMenu, NavigationMenu } from "radix-ui";
-import { useTranslation } from "react-i18next";
 import { headerGroups, siteHref } from "../links.ts";
 import { notifyError } from "../notify.ts";
 import { useShell, useSite, useSiteHref } from "../shell-context.tsx";
+import { useTranslation } from "../translation.ts";
 import { Avatar } from "./avatar.tsx";
 
 function Logo() {

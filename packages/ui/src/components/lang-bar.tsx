@@ -11,12 +11,12 @@ import {
 } from "@hostfront/i18n";
 import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId } from "react";
-import { useTranslation } from "react-i18next";
 import { siteHref } from "../links.ts";
 import { notifyError } from "../notify.ts";
 import { useShell, useSite } from "../shell-context.tsx";
 import { safeStorage } from "../state/storage.ts";
 import type { CurrencyEntry } from "../state/store.ts";
+import { useTranslation } from "../translation.ts";
 
 export function LanguageLinks() {
   const { t } = useTranslation();

@@ -8,9 +8,9 @@ import {
 } from "@hostfront/commerce";
 import { Dialog } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useShell, useSiteHref } from "../shell-context.tsx";
 import { LOCAL_KEYS, safeStorage } from "../state/storage.ts";
+import { useTranslation } from "../translation.ts";
 
 /** Whether the promo may show now, given when it was last closed or clicked. */
 export function promoDue(activeImg: string | null, now: number): boolean {

@@ -4,9 +4,9 @@
 // and Ctrl/Cmd-K opens the widget.
 import { useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { DocSearchHit } from "../services.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
+import { useTranslation } from "../translation.ts";
 
 /** Wait after the last keystroke before asking for results. */
 export const INSTANT_SEARCH_DEBOUNCE_MS = 200;

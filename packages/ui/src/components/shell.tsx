@@ -6,7 +6,6 @@ import { MOBILE_BREAKPOINT_PX } from "@hostfront/commerce";
 import type { Language } from "@hostfront/i18n";
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { ShellServices } from "../services.ts";
 import { ShellContext, type ShellContextValue } from "../shell-context.tsx";
 import {
@@ -17,6 +16,7 @@ import {
 } from "../state/store.ts";
 import { createToastStore } from "../state/toasts.ts";
 import { applyVersionInBrowser } from "../state/version.ts";
+import { useTranslation } from "../translation.ts";
 import { ChatPanel } from "./chat-panel.tsx";
 import { CookiePanel, cookieDecided } from "./cookie-panel.tsx";
 import { Footer } from "./footer.tsx";

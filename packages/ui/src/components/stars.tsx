@@ -1,6 +1,6 @@
 // The review summary as stars, rounded in half steps (SPEC.md section 9).
 import { roundStar } from "@hostfront/commerce";
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "../translation.ts";
 
 const STAR = "M10 1.5l2.6 5.4 5.9.8-4.3 4.1 1 5.9-5.2-2.8-5.2 2.8 1-5.9L1.5 7.7l5.9-.8z";
 

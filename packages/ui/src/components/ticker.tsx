@@ -1,8 +1,8 @@
 // The scrolling announcement banner: the latest announcements, each linking to its page. It
 // scrolls only when the visitor has not asked for reduced motion, and can be paused.
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useSiteHref } from "../shell-context.tsx";
+import { useTranslation } from "../translation.ts";
 
 export interface TickerItem {
   readonly id: string;

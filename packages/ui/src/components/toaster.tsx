@@ -2,9 +2,9 @@
 // each closes TOAST_DURATION_MS after it was (last) shown.
 import { TOAST_OFFSET_PX } from "@hostfront/commerce";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { useShell, useToasts } from "../shell-context.tsx";
 import type { Toast } from "../state/toasts.ts";
+import { useTranslation } from "../translation.ts";
 
 const TONES: Record<Toast["type"], string> = {
   success: "border-green-600 bg-green-50 text-green-900",

@@ -97,6 +97,8 @@ export function safeStorage(
   kind: "local" | "session",
 ): Pick<Storage, "getItem" | "setItem" | "removeItem" | "clear"> {
   const get = (): Storage | null => {
+    // On the server there is no storage (and no exception to pay for on every read).
+    if (typeof window === "undefined") return null;
     try {
       return kind === "local" ? window.localStorage : window.sessionStorage;
     } catch {

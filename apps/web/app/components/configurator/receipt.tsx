@@ -1,6 +1,6 @@
 // A placed order, as the provider priced it: its number, items and totals, its status, and
 // how to pay it (the payment currencies and methods, and the way to the console).
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@hostfront/ui";
 import { Section } from "~/components/page";
 
 export interface ReceiptOrder {

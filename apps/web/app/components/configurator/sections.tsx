@@ -5,8 +5,8 @@
 
 import type { SecurityGroup } from "@hostfront/api-client";
 import { PERIOD_MONTHS } from "@hostfront/api-client";
+import { useTranslation } from "@hostfront/ui";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SelectField } from "~/components/form";
 import {
   bandwidthUpgrades,

@@ -2,8 +2,8 @@
 // order form: a POST form carrying the configuration it prices, the hostname and, for a
 // logged-in visitor, the system password, encrypted in the browser before it is sent.
 import { PERIOD_MONTHS } from "@hostfront/api-client";
+import { useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Form } from "react-router";
 import { ErrorSummary, FormKey, type FormState, SubmitButton, TextField } from "~/components/form";
 import { PasswordField, useEncryptedSubmit } from "~/components/password";
