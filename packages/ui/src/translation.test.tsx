@@ -5,14 +5,18 @@ import { describe, expect, it } from "vitest";
 import { createI18n } from "./test-utils.tsx";
 import { useTranslation } from "./translation.ts";
 
+/** What each rendered heading's hook answered: its `t`, then its instance. */
+const seen: unknown[] = [];
+
+function Heading() {
+  const { t, i18n } = useTranslation();
+  seen.push(t, i18n);
+  return <h1>{t("cookie.title")}</h1>;
+}
+
 describe("useTranslation", () => {
   it("translates with the instance in context, in its language, with one t per instance", () => {
-    const seen: unknown[] = [];
-    function Heading() {
-      const { t, i18n } = useTranslation();
-      seen.push(t, i18n);
-      return <h1>{t("cookie.title")}</h1>;
-    }
+    seen.length = 0;
     const ja = createI18n("ja");
     const html = renderToStaticMarkup(
       <I18nextProvider i18n={ja}>
