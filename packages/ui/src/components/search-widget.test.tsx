@@ -219,6 +219,31 @@ describe("instant results", () => {
     );
   });
 
+  it("keeps the results on screen while the next ones load: the arrow keys act on them", async () => {
+    const user = setupUser();
+    let answerLater: (value: DocSearchHit[]) => void = () => undefined;
+    const searchDocs = vi.fn(async (query: string) =>
+      query === "refu" ? hits : new Promise<DocSearchHit[]>((resolve) => (answerLater = resolve)),
+    );
+    const { services } = renderInContext(<SearchForm instant />, {
+      services: fakeServices({ searchDocs }),
+    });
+    const input = screen.getByRole("combobox");
+    await user.type(input, "refu");
+    await screen.findAllByRole("option");
+    await user.type(input, "nd");
+    await vi.waitFor(
+      () => expect(searchDocs).toHaveBeenCalledWith("refund", expect.any(AbortSignal)),
+      {
+        timeout: INSTANT_SEARCH_DEBOUNCE_MS * 10,
+      },
+    );
+    expect(screen.getAllByRole("option")).toHaveLength(2);
+    await user.keyboard("{ArrowDown}{Enter}");
+    expect(services.navigate).toHaveBeenCalledWith("https://site.test/doc/article/refund");
+    answerLater([]);
+  });
+
   it("Escape closes the results; Enter without a chosen result searches", async () => {
     const user = setupUser();
     const { services } = renderInContext(<SearchForm instant />, {

@@ -2,7 +2,7 @@
 // JavaScript (GET /doc/search?q=, which the server turns into /doc/search/{query}); with it,
 // empty text does nothing, results appear as the visitor types (debounced, through the BFF),
 // and Ctrl/Cmd-K opens the widget.
-import { useQuery } from "@tanstack/react-query";
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { DocSearchHit } from "../services.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
@@ -76,6 +76,9 @@ export function SearchForm({
     queryFn: ({ signal }) => services.searchDocs(query, signal),
     enabled: live && query !== "",
     staleTime: 60_000,
+    // While the next query's results load, the list keeps what the visitor sees: arrow keys
+    // and Enter act on the results on screen, not on an empty list.
+    placeholderData: keepPreviousData,
   });
   const hits = (results.data ?? []).slice(0, INSTANT_RESULTS);
   const expanded = live && open && query !== "" && text.trim() !== "";
