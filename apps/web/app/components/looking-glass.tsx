@@ -4,6 +4,7 @@
 
 import { useTranslation } from "@hostfront/ui";
 import { useState } from "react";
+import { numberFormat } from "~/lib/intl";
 
 export interface LookingGlassRegion {
   readonly id: string;
@@ -60,7 +61,7 @@ export function LookingGlass({ regions }: { regions: readonly LookingGlassRegion
   const { t, i18n } = useTranslation();
   const [results, setResults] = useState<Record<string, Result>>({});
   const [running, setRunning] = useState(false);
-  const format = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 });
+  const format = numberFormat(i18n.language, { maximumFractionDigits: 1 });
 
   if (!regions || regions.length === 0) {
     return (

@@ -1,8 +1,10 @@
 // What the disks page shows of a disk's usage: the provider's daily figures as the chart takes
 // them (read = data out of the disk, written = data into it), every number and date already
 // formatted in the page's language, and a value axis with round steps.
+
 import type { ProductFlow } from "@hostfront/api-client";
 import type { Usage } from "~/components/usage-chart";
+import { dateFormat, numberFormat } from "./intl";
 
 /** Ticks of the value axis above zero. */
 const AXIS_STEPS = 2;
@@ -26,9 +28,9 @@ export interface UsageFormat {
 
 /** The chart's data for a disk's flow over `days` days. */
 export function usageView(flow: ProductFlow, name: string, { t, locale }: UsageFormat): Usage {
-  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: GB_DECIMALS });
+  const number = numberFormat(locale, { maximumFractionDigits: GB_DECIMALS });
   const gb = (value: number) => t("pages.myProduct-cvm-disk.gb", { value: number.format(value) });
-  const dayLabel = new Intl.DateTimeFormat(locale, {
+  const dayLabel = dateFormat(locale, {
     month: "short",
     day: "numeric",
     timeZone: "UTC",

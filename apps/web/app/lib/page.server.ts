@@ -1,12 +1,14 @@
 // Loading a page's own data from the provider: an outage makes that part "unavailable" (the
 // page still answers 200 in its shell), an unknown id makes the page a 404.
+
 import { isApiError } from "@hostfront/api-client";
 import { type Currency, isCurrencyCode, resolveCurrency } from "@hostfront/commerce";
-import { type Language, languageTags } from "@hostfront/i18n";
+import { languageTags } from "@hostfront/i18n";
 import { data, type RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { getInstance } from "~/middleware/locale.server";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
+import { mediumDate } from "./intl";
 import { api, cache, callOptions } from "./upstream.server";
 
 /** Throws the 404 page of SPEC.md section 8 for this request's path. */
@@ -51,22 +53,9 @@ export async function currencyOf(
   });
 }
 
-/** One formatter per language: making an Intl formatter costs more than using it. */
-const dateFormats = new Map<Language, Intl.DateTimeFormat>();
-
 /** Dates as the page's language writes them, in UTC so server and browser agree. */
 export function dateFormatter(context: Readonly<RouterContextProvider>): (iso: string) => string {
-  const language = context.get(languageContext);
-  let format = dateFormats.get(language);
-  if (!format) {
-    format = new Intl.DateTimeFormat(languageTags[language], {
-      dateStyle: "medium",
-      timeZone: "UTC",
-    });
-    dateFormats.set(language, format);
-  }
-  const formatter = format;
-  return (iso) => formatter.format(new Date(iso));
+  return mediumDate(languageTags[context.get(languageContext)]);
 }
 
 import { cacheHeaders } from "./headers.server";

@@ -129,13 +129,14 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
         // Kept only when the per-response values can be told from the page's own text: the
         // nonce is random, but a request id comes from the caller (X-Request-Id) and could be
         // any word of the page.
-        if (body.length > PAGE_CACHE_MAX_BODY || occurrences(body, info.id) > 1) return;
+        const ids = occurrences(body, info.id);
+        if (body.length > PAGE_CACHE_MAX_BODY || ids > 1) return;
         cache.set(key, {
           status: response.status,
           headers,
           body,
           nonce: info.nonce,
-          requestId: occurrences(body, info.id) > 0 ? info.id : null,
+          requestId: ids > 0 ? info.id : null,
           connectSources: [...info.connectSources],
           expiresAt: Date.now() + cache.ttlMs,
         });

@@ -1,5 +1,6 @@
 // The company: who we are (FACTS.md), the regions from the provider's catalogue, what we stand
 // for, and the history timeline from the provider, with schema.org Organization data.
+
 import type { Region } from "@hostfront/api-client";
 import { languageTags } from "@hostfront/i18n";
 import { useSiteHref, useTranslation } from "@hostfront/ui";
@@ -7,6 +8,7 @@ import { JsonLd } from "~/components/company-json-ld";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
+import { dateFormat, displayNames } from "~/lib/intl";
 import { fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
@@ -44,12 +46,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       ),
     ),
   ]);
-  const month = new Intl.DateTimeFormat(languageTags[language], {
+  const month = dateFormat(languageTags[language], {
     year: "numeric",
     month: "long",
     timeZone: "UTC",
   });
-  const country = new Intl.DisplayNames([languageTags[language]], { type: "region" });
+  const country = displayNames(languageTags[language], { type: "region" });
   return pageData(
     request,
     context,

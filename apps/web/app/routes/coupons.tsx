@@ -15,6 +15,7 @@ import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
+import { numberFormat } from "~/lib/intl";
 import { currencyOf, dateFormatter, fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
@@ -60,7 +61,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   ]);
   const locale = languageTags[language];
   const price = (usd: number) => displayPrice(usd, currency, locale);
-  const percent = new Intl.NumberFormat(locale, { style: "percent" });
+  const percent = numberFormat(locale, { style: "percent" });
   const picked = (params.get(COUPON_PARAM) ?? "").slice(0, CODE_MAX).toUpperCase();
   const now = Date.now();
   const views =
@@ -76,7 +77,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       // Chinese shops write what is paid (10% off is 9 折); other languages what is taken off.
       const discount =
         language === "zh"
-          ? new Intl.NumberFormat(locale).format((100 - off) / 10)
+          ? numberFormat(locale).format((100 - off) / 10)
           : percent.format(off / 100);
       return {
         id: coupon.id,

@@ -2,6 +2,7 @@
 // currency, the regions, the offers running now, the review summary (stars and schema.org
 // AggregateRating), the latest announcements. Everything comes from the loader, through the
 // cache shared with the pages that show the same catalogue.
+
 import type { Activity, PintuanOffer, Plan, ReviewSummary } from "@hostfront/api-client";
 import { displayPrice, roundStar } from "@hostfront/commerce";
 import { type Language, languageTags } from "@hostfront/i18n";
@@ -11,6 +12,7 @@ import { Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { embedJson } from "~/lib/dictionary";
 import { pageHeaders } from "~/lib/headers";
+import { displayNames } from "~/lib/intl";
 import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
@@ -160,7 +162,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
   const now = Date.now();
   const date = dateFormatter(context);
-  const countries = new Intl.DisplayNames([languageTags[language]], { type: "region" });
+  const countries = displayNames(languageTags[language], { type: "region" });
   const activityCard = (activity: Activity) => {
     const best = [...activity.offers].sort((a, b) => a.priceUsd - b.priceUsd)[0];
     return {

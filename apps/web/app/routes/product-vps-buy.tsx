@@ -1,6 +1,7 @@
 // The server configurator: type, region, system, plan and options in the URL's query, priced
 // with the provider's own quoteServer in the visitor's currency (on the server, and live in the
 // browser); the order posts once per form key and shows the order the provider made.
+
 import { errorCodes, isApiError } from "@hostfront/api-client";
 import { BASE_CURRENCY, displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
@@ -68,6 +69,7 @@ import {
   upstreamKey,
 } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
+import { mediumDate } from "~/lib/intl";
 import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
 import { passwordKey } from "~/lib/passwords.server";
 import { metaTags } from "~/lib/seo";
@@ -290,10 +292,7 @@ function Configurator({ data, state }: { data: ConfigureData; state: FormState |
     () => moneyFormatter(data.currency, data.locale),
     [data.currency, data.locale],
   );
-  const formatDate = useMemo(() => {
-    const format = new Intl.DateTimeFormat(data.locale, { dateStyle: "medium", timeZone: "UTC" });
-    return (iso: string) => format.format(new Date(iso));
-  }, [data.locale]);
+  const formatDate = useMemo(() => mediumDate(data.locale), [data.locale]);
 
   // The server's price while the configuration is the one it priced; the same quoteServer here
   // for a change within the region's catalogue; another region's catalogue waits for the server.

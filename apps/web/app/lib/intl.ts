@@ -1,0 +1,31 @@
+// Intl formatters, made once per locale and options: making one costs far more than using it,
+// and loaders and components would otherwise make them on every render (like formatPrice's
+// cache in @hostfront/commerce). Bounded: a handful of locales and option sets are in use.
+const made = new Map<string, unknown>();
+const MAX_FORMATTERS = 64;
+
+function cached<T>(kind: string, locale: string, options: object | undefined, make: () => T): T {
+  const key = `${kind}\u0000${locale}\u0000${JSON.stringify(options ?? {})}`;
+  let formatter = made.get(key) as T | undefined;
+  if (formatter === undefined) {
+    formatter = make();
+    if (made.size >= MAX_FORMATTERS) made.clear();
+    made.set(key, formatter);
+  }
+  return formatter;
+}
+
+export const dateFormat = (locale: string, options: Intl.DateTimeFormatOptions) =>
+  cached("date", locale, options, () => new Intl.DateTimeFormat(locale, options));
+
+export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions) =>
+  cached("number", locale, options, () => new Intl.NumberFormat(locale, options));
+
+export const displayNames = (locale: string, options: Intl.DisplayNamesOptions) =>
+  cached("names", locale, options, () => new Intl.DisplayNames([locale], options));
+
+/** ISO dates as `locale` writes them (medium style), in UTC so server and browser agree. */
+export function mediumDate(locale: string): (iso: string) => string {
+  const format = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+  return (iso) => format.format(new Date(iso));
+}
