@@ -14,8 +14,8 @@ import {
   SelectField,
   SubmitButton,
 } from "~/components/form";
+import { GroupBuySpecs } from "~/components/group-buy-specs";
 import { Section, Unavailable } from "~/components/page";
-import { diskLabel, size, speed } from "~/components/plans";
 import { languageContext, sessionContext } from "~/context";
 import {
   formFailure,
@@ -398,26 +398,11 @@ export default function PintuanDetail({ loaderData, actionData }: Route.Componen
           <h2 className="text-lg font-semibold">
             {d("specsHeading")}: {offer.plan.name}
           </h2>
-          <ul className="mt-2 grid gap-1 text-sm sm:grid-cols-2">
-            <li>{d("specs.cpu", { count: offer.plan.cpu })}</li>
-            <li>{d("specs.memory", { size: size(offer.plan.memoryGb) })}</li>
-            <li>
-              {d("specs.disk", {
-                size: size(offer.plan.diskGb),
-                type: diskLabel(offer.plan.diskType),
-              })}
-            </li>
-            <li>
-              {d("specs.port", {
-                speed: speed(offer.plan.bandwidthMbps),
-              })}
-            </li>
-            <li>
-              {offer.plan.trafficGb === null
-                ? d("specs.unmetered")
-                : d("specs.traffic", { size: size(offer.plan.trafficGb) })}
-            </li>
-          </ul>
+          <GroupBuySpecs
+            plan={offer.plan}
+            full
+            className="mt-2 grid gap-1 text-sm sm:grid-cols-2"
+          />
         </div>
       </Section>
 

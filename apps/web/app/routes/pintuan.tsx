@@ -2,8 +2,8 @@
 // in the visitor's currency, how many groups are open to join, and how a group-buy works.
 import { useTranslation } from "@hostfront/ui";
 import { useRouteLoaderData } from "react-router";
+import { GroupBuySpecs } from "~/components/group-buy-specs";
 import { PageHeader, Section, Unavailable } from "~/components/page";
-import { diskLabel, size } from "~/components/plans";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
 import { fromProvider, pageData } from "~/lib/page.server";
@@ -78,16 +78,10 @@ export default function Pintuan({ loaderData }: Route.ComponentProps) {
               >
                 <h3 className="text-lg font-semibold">{offer.title}</h3>
                 <p className="mt-1 text-sm text-muted">{offer.description}</p>
-                <ul className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm">
-                  <li>{d("specs.cpu", { count: offer.plan.cpu })}</li>
-                  <li>{d("specs.memory", { size: size(offer.plan.memoryGb) })}</li>
-                  <li>
-                    {d("specs.disk", {
-                      size: size(offer.plan.diskGb),
-                      type: diskLabel(offer.plan.diskType),
-                    })}
-                  </li>
-                </ul>
+                <GroupBuySpecs
+                  plan={offer.plan}
+                  className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm"
+                />
                 <p className="mt-4">
                   <span className="block text-xs font-semibold uppercase tracking-wide text-accent">
                     {d("groupPrice", { term: d(`term.${offer.period}`) })}
