@@ -32,7 +32,7 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `rm -rf "${dataDir}" && exec node --conditions=@hostfront/source ../apps/provider-sandbox/src/main.ts`,
+      command: `rm -rf "${dataDir}" && exec node ../apps/provider-sandbox/src/main.ts`,
       url: `${SANDBOX}/healthz`,
       reuseExistingServer: false,
       timeout: 60_000,

@@ -55,7 +55,16 @@ function sourceFingerprint(): string {
   return hash.digest("hex").slice(0, 16);
 }
 
-function buildWeb(): void {
+/** A step of the start-up failed: say which, and what to do about it. */
+function fail(step: string, advice: string): never {
+  console.error(`hostfront: ${step} failed. ${advice}`);
+  process.exit(1);
+}
+
+const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
+
+/** Builds the web app when its sources changed; returns how long the build took, if it ran. */
+function buildWeb(): string | null {
   const stamp = join(web, "build/.source-fingerprint");
   const fingerprint = sourceFingerprint();
   const built =
@@ -64,47 +73,71 @@ function buildWeb(): void {
     readFileSync(stamp, "utf8") === fingerprint;
   if (built) {
     console.info(`hostfront: the web build is up to date (version ${fingerprint}).`);
-    return;
+    return null;
   }
   console.info(`hostfront: building the web app (version ${fingerprint})...`);
-  const manifest = createRequire(join(web, "package.json")).resolve(
-    "@react-router/dev/package.json",
-  );
-  const cli = join(manifest, "../bin.cjs");
+  const began = performance.now();
+  let cli: string;
+  try {
+    cli = join(
+      createRequire(join(web, "package.json")).resolve("@react-router/dev/package.json"),
+      "../bin.cjs",
+    );
+  } catch {
+    fail("Building the web app", "Its build tools are not installed: run `pnpm install` first.");
+  }
   const result = spawnSync(process.execPath, [cli, "build"], {
     cwd: web,
     stdio: "inherit",
     env: { ...process.env, BUILD_VERSION: process.env.BUILD_VERSION || fingerprint },
   });
-  if (result.status !== 0) {
-    console.error("hostfront: the web app did not build; see the messages above.");
-    process.exit(result.status ?? 1);
-  }
+  if (result.status !== 0)
+    fail(
+      "Building the web app",
+      "See the messages above; `pnpm --filter @hostfront/web build` repeats this step alone.",
+    );
   writeFileSync(stamp, fingerprint);
+  return seconds(began);
 }
 
 interface Service {
   readonly name: string;
   readonly cwd: string;
   readonly args: readonly string[];
+  /** Where it answers once it is up: its local health check. */
+  readonly health: string;
+  /** What to check when it does not come up. */
+  readonly advice: string;
 }
 
+// Where the services listen: the defaults of apps/web/server.ts and the sandbox, unless set.
+const env = process.env;
+const webPort = env.PORT || "3000";
+const sandboxPort = env.SANDBOX_PORT || "4010";
 const services: Service[] = [
   {
-    name: "provider-sandbox",
+    name: "provider sandbox",
     cwd: join(root, "apps/provider-sandbox"),
-    args: ["--conditions=@hostfront/source", "src/main.ts"],
+    args: ["src/main.ts"],
+    health: `http://${env.SANDBOX_HOST || "127.0.0.1"}:${sandboxPort}/healthz`,
+    advice: `See its messages above; if port ${sandboxPort} is taken, set SANDBOX_PORT to a free one.`,
   },
-  { name: "web", cwd: web, args: ["--conditions=@hostfront/source", "server.ts"] },
+  {
+    name: "web server",
+    cwd: web,
+    args: ["server.ts"],
+    health: `http://${env.HOST || "127.0.0.1"}:${webPort}/healthz`,
+    advice: `See its messages above; if port ${webPort} is taken, set PORT to a free one.`,
+  },
 ];
 
+const began = performance.now();
+let buildTook: string | null = null;
 if (process.argv.includes("--no-build")) {
-  if (!existsSync(join(web, "build/server/index.js"))) {
-    console.error("hostfront: --no-build, but there is no web build; run pnpm build first.");
-    process.exit(1);
-  }
+  if (!existsSync(join(web, "build/server/index.js")))
+    fail("Starting without a build (--no-build)", "There is no web build: run `pnpm build` first.");
 } else {
-  buildWeb();
+  buildTook = buildWeb();
 }
 
 const children = new Map<string, ChildProcess>();
@@ -128,7 +161,7 @@ for (const service of services) {
     children.delete(service.name);
     if (!stopping) {
       console.error(
-        `hostfront: ${service.name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`,
+        `hostfront: the ${service.name} stopped (${signal ?? `exit code ${code}`}); stopping the others. ${service.advice}`,
       );
       exitCode = code || 1;
       stopAll("SIGTERM");
@@ -138,3 +171,40 @@ for (const service of services) {
 }
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) process.on(signal, () => stopAll(signal));
+
+const READY_WITHIN_MS = 60_000;
+const answers = (url: string) =>
+  fetch(url, { signal: AbortSignal.timeout(2_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** Once every service answers, say where the site and the console are. */
+async function announceWhenReady(): Promise<void> {
+  for (const service of services) {
+    const deadline = performance.now() + READY_WITHIN_MS;
+    while (!(await answers(service.health))) {
+      if (stopping) return;
+      if (performance.now() > deadline) {
+        console.error(
+          `hostfront: starting the ${service.name} failed: it did not answer ${service.health} within ${READY_WITHIN_MS / 1000} s. ${service.advice}`,
+        );
+        exitCode = 1;
+        stopAll("SIGTERM");
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+  const site = (env.SITE_URL || `http://localhost:${webPort}`).replace(/\/$/, "");
+  const console_ = env.MAIN_SITE_URL || `http://localhost:${sandboxPort}`;
+  console.info(
+    [
+      `hostfront: ready in ${seconds(began)}${buildTook ? ` (the web build took ${buildTook})` : ""}.`,
+      `  site     ${site}  (Chinese ${env.SITE_URL_ZH || `${site}/zh`}, Japanese ${env.SITE_URL_JA || `${site}/ja`})`,
+      `  console  ${console_}  (the provider sandbox's login and sign-up)`,
+      "  Ctrl-C stops both.",
+    ].join("\n"),
+  );
+}
+void announceWhenReady();

@@ -96,7 +96,7 @@ const proxy: Server = createHttpServer((req, res) => {
 await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
 
 children.push(
-  spawn(process.execPath, ["--conditions=@hostfront/source", "src/main.ts"], {
+  spawn(process.execPath, ["src/main.ts"], {
     cwd: join(root, "apps/provider-sandbox"),
     env: {
       ...process.env,
@@ -110,7 +110,7 @@ children.push(
     stdio: "ignore",
   }),
 );
-const web = spawn(process.execPath, ["--conditions=@hostfront/source", "server.ts"], {
+const web = spawn(process.execPath, ["server.ts"], {
   cwd: join(root, "apps/web"),
   env: {
     ...process.env,

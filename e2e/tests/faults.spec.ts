@@ -44,7 +44,7 @@ let site = "";
 let provider = "";
 
 function startSandbox(): Promise<void> {
-  sandbox = spawn(process.execPath, ["--conditions=@hostfront/source", "src/main.ts"], {
+  sandbox = spawn(process.execPath, ["src/main.ts"], {
     cwd: join(root, "apps/provider-sandbox"),
     env: {
       ...process.env,
@@ -117,7 +117,7 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => proxy?.listen(proxyPort, "127.0.0.1", resolve));
 
   await startSandbox();
-  web = spawn(process.execPath, ["--conditions=@hostfront/source", "server.ts"], {
+  web = spawn(process.execPath, ["server.ts"], {
     cwd: join(root, "apps/web"),
     env: {
       ...process.env,

@@ -76,7 +76,7 @@ test.beforeAll(async () => {
   const ports = [await freePort(), await freePort()];
   for (const port of ports) {
     children.push(
-      spawn(process.execPath, ["--conditions=@hostfront/source", "server.ts"], {
+      spawn(process.execPath, ["server.ts"], {
         cwd: web,
         env: {
           ...process.env,

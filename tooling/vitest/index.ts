@@ -1,13 +1,9 @@
-// The Vitest settings every workspace shares: resolve sibling packages to their sources.
-import { defaultClientConditions, defaultServerConditions, mergeConfig } from "vite";
+// The Vitest settings every workspace shares. Sibling packages export their TypeScript sources
+// inside the workspace (ADR 0003), so no resolve settings are needed.
+import { mergeConfig } from "vite";
 import { defineConfig, type ViteUserConfig } from "vitest/config";
 
-/** Export condition under which workspace packages expose their TypeScript sources. */
-export const sourceCondition = "@hostfront/source";
-
 const base: ViteUserConfig = defineConfig({
-  resolve: { conditions: [sourceCondition, ...defaultClientConditions] },
-  ssr: { resolve: { conditions: [sourceCondition, ...defaultServerConditions] } },
   test: {
     include: ["src/**/*.test.ts", "src/**/*.test.tsx", "test/**/*.test.ts"],
     // A hung test fails instead of hanging the run; this is not a performance assertion.

@@ -22,7 +22,7 @@ async function freePort(): Promise<number> {
 }
 
 async function start(port: number): Promise<void> {
-  child = spawn(process.execPath, ["--conditions=@hostfront/source", "src/main.ts"], {
+  child = spawn(process.execPath, ["src/main.ts"], {
     cwd: join(import.meta.dirname, ".."),
     env: {
       ...process.env,

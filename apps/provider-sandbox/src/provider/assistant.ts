@@ -223,9 +223,7 @@ let shared: Promise<DocumentationIndexes> | undefined;
  */
 export function documentationInBackground(): Promise<DocumentationIndexes> {
   shared ??= new Promise<DocumentationIndexes>((resolve, reject) => {
-    const worker = new Worker(new URL("./documentation-worker.ts", import.meta.url), {
-      execArgv: ["--conditions=@hostfront/source"],
-    });
+    const worker = new Worker(new URL("./documentation-worker.ts", import.meta.url));
     worker.once("message", (indexes: DocumentationIndexes) => {
       resolve(indexes);
       void worker.terminate();
