@@ -4,13 +4,14 @@
 import { MOCK_BASE_URL, MOCK_CHAT_API_KEY } from "@hostfront/api-client/mocks";
 import { hostfrontDocs } from "@hostfront/docs/vite";
 import { defineWorkspaceConfig } from "@hostfront/vitest-config";
+import { pageTexts } from "./page-texts.vite.ts";
 
 /** The build version the tests expect `__BUILD_VERSION__` to be (vite.config.ts sets it from the same variable). */
 const BUILD_VERSION = "20260102030405";
 
 export default defineWorkspaceConfig({
   define: { __BUILD_VERSION__: JSON.stringify(BUILD_VERSION) },
-  plugins: [hostfrontDocs()],
+  plugins: [hostfrontDocs(), pageTexts()],
   resolve: { tsconfigPaths: true },
   test: {
     environment: "node",

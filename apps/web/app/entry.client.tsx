@@ -1,5 +1,6 @@
-// Hydration: i18next starts with the dictionary the server embedded in the page (only the
-// page's language, read synchronously), so hydration needs no extra request.
+// Hydration: i18next starts with the texts the server embedded in the page (the shell's and the
+// page's own, in the page's language, read synchronously), so hydration needs no extra
+// request; client navigations add the next page's texts (lib/page-texts.client.ts).
 import { defaultNamespace, isLanguage } from "@hostfront/i18n";
 import i18next, { type ResourceLanguage } from "i18next";
 import { StrictMode, startTransition } from "react";
@@ -7,10 +8,13 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DICTIONARY_ELEMENT_ID } from "./lib/dictionary";
+import { pageTextsPresent } from "./lib/page-texts.client";
 
 const language = document.documentElement.dataset.language;
 const lng = isLanguage(language) ? language : "en";
-const embedded = document.getElementById(DICTIONARY_ELEMENT_ID)?.textContent ?? "{}";
+const element = document.getElementById(DICTIONARY_ELEMENT_ID);
+const embedded = element?.textContent || "{}";
+if (element?.dataset.page) pageTextsPresent(lng, element.dataset.page);
 
 await i18next.use(initReactI18next).init({
   lng,

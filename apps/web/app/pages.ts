@@ -1,6 +1,17 @@
 // Every page of the site, one row each: SPEC.md section 2 names them. `routes.ts` registers
 // each row three times (`name___en` unprefixed, `name___zh` under /zh, `name___ja` under /ja);
-// the sitemap, the page middleware and the promo rules read the same table.
+// the sitemap, the page middleware, the promo rules and the page's dictionary read the same
+// table.
+import type { CommonDictionary } from "@hostfront/i18n";
+
+/**
+ * A part of the `common` dictionary a page needs beyond the shell's (lib/dictionary.ts):
+ * a section (`plans`) or a part of one (`pages.contact`). The page's own texts,
+ * `pages.<name>`, always come with it.
+ */
+export type TextPath =
+  | Exclude<keyof CommonDictionary, "pages">
+  | `pages.${keyof CommonDictionary["pages"] & string}`;
 
 /** Route middleware a page can ask for by name (see middleware/registry.server.ts). */
 export type RouteMiddlewareName = "login";
@@ -16,73 +27,129 @@ export interface Page {
   readonly middleware?: readonly RouteMiddlewareName[];
   /** Whether the page belongs in the sitemap (member pages and one-off pages do not). */
   readonly sitemap: boolean;
+  /**
+   * The dictionary parts its components read besides the shell's and its own: embedded in
+   * the page and loaded with it on a client navigation (page-texts.test.ts checks the list).
+   */
+  readonly texts: readonly TextPath[];
 }
 
 export const pages = [
-  { name: "index", path: "/", file: "routes/home.tsx", sitemap: true },
-  { name: "jobs", path: "/jobs", file: "routes/jobs.tsx", sitemap: true },
-  { name: "about", path: "/about", file: "routes/about.tsx", sitemap: true },
-  { name: "product-vps", path: "/product/vps", file: "routes/product-vps.tsx", sitemap: true },
+  { name: "index", path: "/", file: "routes/home.tsx", sitemap: true, texts: ["review", "labels"] },
+  { name: "jobs", path: "/jobs", file: "routes/jobs.tsx", sitemap: true, texts: ["pages.contact"] },
+  { name: "about", path: "/about", file: "routes/about.tsx", sitemap: true, texts: [] },
+  {
+    name: "product-vps",
+    path: "/product/vps",
+    file: "routes/product-vps.tsx",
+    sitemap: true,
+    texts: ["plans"],
+  },
   {
     name: "product-vps-buy",
     path: "/product/vps-buy",
     file: "routes/product-vps-buy.tsx",
     sitemap: true,
+    texts: ["apiErrors", "labels", "forms", "validation"],
   },
   {
     name: "product-domain",
     path: "/product/domain",
     file: "routes/product-domain.tsx",
     sitemap: true,
+    texts: [],
   },
-  { name: "signUp", path: "/signUp", file: "routes/sign-up.tsx", sitemap: true },
+  {
+    name: "signUp",
+    path: "/signUp",
+    file: "routes/sign-up.tsx",
+    sitemap: true,
+    texts: ["validation", "apiErrors", "forms"],
+  },
   {
     name: "welcome-signup",
     path: "/welcome-signup",
     file: "routes/welcome-signup.tsx",
     sitemap: false,
+    texts: ["validation", "pages.activate", "pages.signUp"],
   },
-  { name: "activate", path: "/activate", file: "routes/activate.tsx", sitemap: false },
-  { name: "contact", path: "/contact", file: "routes/contact.tsx", sitemap: true },
-  { name: "ac-coupon", path: "/ac/coupon", file: "routes/coupons.tsx", sitemap: true },
-  { name: "activity-vps", path: "/activity/vps", file: "routes/activity-vps.tsx", sitemap: true },
+  {
+    name: "activate",
+    path: "/activate",
+    file: "routes/activate.tsx",
+    sitemap: false,
+    texts: ["forms", "validation", "pages.signUp"],
+  },
+  {
+    name: "contact",
+    path: "/contact",
+    file: "routes/contact.tsx",
+    sitemap: true,
+    texts: ["validation", "labels", "forms"],
+  },
+  {
+    name: "ac-coupon",
+    path: "/ac/coupon",
+    file: "routes/coupons.tsx",
+    sitemap: true,
+    texts: ["validation", "forms"],
+  },
+  {
+    name: "activity-vps",
+    path: "/activity/vps",
+    file: "routes/activity-vps.tsx",
+    sitemap: true,
+    texts: ["forms"],
+  },
   {
     name: "activity-promotion",
     path: "/activity/promotion",
     file: "routes/activity-promotion.tsx",
     sitemap: true,
+    texts: ["forms"],
   },
   {
     name: "activity-pintuan-vps",
     path: "/activity/pintuan/vps",
     file: "routes/pintuan.tsx",
     sitemap: true,
+    texts: ["plans", "pages.activity-pintuan-vps-id", "pages.product-vps"],
   },
   {
     name: "activity-pintuan-vps-id",
     path: "/activity/pintuan/part-vps/:id",
     file: "routes/pintuan-detail.tsx",
     sitemap: true,
+    texts: ["validation", "labels", "forms", "plans", "pages.product-vps"],
   },
-  { name: "doc", path: "/doc", file: "routes/doc.tsx", sitemap: true },
+  { name: "doc", path: "/doc", file: "routes/doc.tsx", sitemap: true, texts: ["docs"] },
   {
     name: "doc-article-slug",
     path: "/doc/article/:slug",
     file: "routes/doc-article.tsx",
     sitemap: true,
+    texts: ["docs"],
   },
-  { name: "doc-announce", path: "/doc/announce", file: "routes/doc-announce.tsx", sitemap: true },
+  {
+    name: "doc-announce",
+    path: "/doc/announce",
+    file: "routes/doc-announce.tsx",
+    sitemap: true,
+    texts: [],
+  },
   {
     name: "doc-announce-detail-id",
     path: "/doc/announce/detail/:id",
     file: "routes/doc-announce-detail.tsx",
     sitemap: true,
+    texts: [],
   },
   {
     name: "doc-search-query",
     path: "/doc/search/:query",
     file: "routes/doc-search.tsx",
     sitemap: false,
+    texts: ["docs"],
   },
   {
     name: "myProduct-cvm-disk",
@@ -90,6 +157,7 @@ export const pages = [
     file: "routes/my-disks.tsx",
     middleware: ["login"],
     sitemap: false,
+    texts: ["labels", "pages.userCenter"],
   },
   {
     name: "userCenter",
@@ -97,6 +165,7 @@ export const pages = [
     file: "routes/user-center.tsx",
     middleware: ["login"],
     sitemap: false,
+    texts: [],
   },
   {
     name: "workServer-submitWork",
@@ -104,6 +173,7 @@ export const pages = [
     file: "routes/submit-work.tsx",
     middleware: ["login"],
     sitemap: false,
+    texts: ["forms", "validation", "pages.myProduct-cvm-disk", "pages.userCenter"],
   },
 ] as const satisfies readonly Page[];
 

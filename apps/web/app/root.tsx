@@ -1,7 +1,8 @@
 // The document and the shell around every page; the root middleware chain; the error page.
-import { type Language, languageTags } from "@hostfront/i18n";
+import { type CommonDictionary, type Language, languageTags } from "@hostfront/i18n";
 import { Shell, useTranslation } from "@hostfront/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import i18next from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
 import {
   data,
@@ -22,7 +23,8 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
-import { DICTIONARY_ELEMENT_ID, embedDictionary } from "./lib/dictionary";
+import { DICTIONARY_ELEMENT_ID, embedDictionary, pageNamed } from "./lib/dictionary";
+import { loadPageTexts } from "./lib/page-texts.client";
 import { createServices } from "./lib/services";
 import { loadShell } from "./lib/shell.server";
 import { i18nextMiddleware, localeMiddleware } from "./middleware/locale.server";
@@ -40,6 +42,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   pageCacheStep,
   sessionMiddleware,
   referralMiddleware,
+];
+
+/** A client navigation renders the next page once its texts are in the dictionary. */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await loadPageTexts(i18next, new URL(request.url).pathname);
+    return next();
+  },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -89,11 +99,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<RootData>("root");
   const bare = useBare();
   const language: Language = root?.language ?? ((i18n.language as Language) || "en");
-  // The same resource object serves every request of the language: embedded once, reused.
-  const source = i18n.store?.data?.[language]?.common as object | undefined;
+  // The shell's texts and the page's own, made once per page and language (lib/dictionary.ts).
+  const page = pageNamed(baseName(useMatches().at(-1)?.id ?? ""));
   const dictionary = embedDictionary(
-    source,
-    () => i18n.getResourceBundle(language, "common") ?? {},
+    i18n.store?.data?.[language]?.common as CommonDictionary | undefined,
+    page,
   );
   return (
     <html lang={languageTags[language]} data-language={language}>
@@ -109,6 +119,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <script
             type="application/json"
             id={DICTIONARY_ELEMENT_ID}
+            data-page={page?.name}
             dangerouslySetInnerHTML={{ __html: dictionary }}
           />
         )}

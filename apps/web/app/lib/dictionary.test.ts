@@ -1,6 +1,14 @@
 import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { embedDictionary, embedJson } from "./dictionary";
+import { pages } from "~/pages";
+import {
+  embedDictionary,
+  embedJson,
+  pageNamed,
+  pageTextPaths,
+  pick,
+  SHELL_TEXTS,
+} from "./dictionary";
 
 describe("embedJson", () => {
   it("cannot close its script element or open a comment, and reads back the same", () => {
@@ -11,26 +19,65 @@ describe("embedJson", () => {
   });
 });
 
-describe("embedDictionary", () => {
-  it("makes each dictionary's JSON once and gives the same text after", () => {
-    let made = 0;
-    const bundle = () => {
-      made++;
-      return resources.ja.common;
-    };
-    const first = embedDictionary(resources.ja.common, bundle);
-    const second = embedDictionary(resources.ja.common, bundle);
-    expect(made).toBe(1);
-    expect(second).toBe(first);
-    expect(JSON.parse(first)).toEqual(resources.ja.common);
-    expect(embedDictionary(resources.zh.common, () => resources.zh.common)).not.toBe(first);
+describe("pick", () => {
+  const dictionary = { a: { b: "ab", c: { d: "acd" } }, e: "e", pages: { x: { t: "x" }, y: {} } };
+
+  it("keeps the parts at the paths, in the dictionary's shape", () => {
+    expect(pick(dictionary, ["a.c", "e", "pages.x"])).toEqual({
+      a: { c: { d: "acd" } },
+      e: "e",
+      pages: { x: { t: "x" } },
+    });
   });
 
-  it("embeds without keeping when there is no resource object to key it by", () => {
-    let made = 0;
-    const bundle = () => ({ made: ++made });
-    embedDictionary(undefined, bundle);
-    embedDictionary(undefined, bundle);
-    expect(made).toBe(2);
+  it("merges paths under the same section and skips paths that are not there", () => {
+    expect(pick(dictionary, ["a.b", "a.c", "nope", "a.nope.deeper"])).toEqual({
+      a: { b: "ab", c: { d: "acd" } },
+    });
+  });
+});
+
+describe("embedDictionary", () => {
+  const ja = resources.ja.common;
+  const article = pageNamed("doc-article-slug");
+
+  it("embeds the shell's texts and the page's own, not other pages'", () => {
+    const embedded = JSON.parse(embedDictionary(ja, article)) as typeof ja;
+    expect(embedded.nav).toEqual(ja.nav);
+    expect(embedded.docs).toEqual(ja.docs);
+    expect(Object.keys(embedded.pages).sort()).toEqual(["doc-article-slug", "error"]);
+    expect(embedded).not.toHaveProperty("validation");
+    expect(embedded).not.toHaveProperty("plans");
+  });
+
+  it("gives the error page the shell's texts only", () => {
+    const embedded = JSON.parse(embedDictionary(ja, undefined)) as typeof ja;
+    expect(Object.keys(embedded.pages)).toEqual(["error"]);
+    expect(embedded.docs).toEqual({ search: ja.docs.search });
+  });
+
+  it("makes each page's JSON once per dictionary", () => {
+    const first = embedDictionary(ja, article);
+    expect(embedDictionary(ja, article)).toBe(first);
+    expect(embedDictionary(resources.zh.common, article)).not.toBe(first);
+  });
+
+  it("embeds nothing without a dictionary", () => {
+    expect(embedDictionary(undefined, article)).toBe("{}");
+  });
+});
+
+describe("pageTextPaths", () => {
+  it("names every part that exists in the dictionary", () => {
+    for (const page of pages)
+      for (const path of [...SHELL_TEXTS, ...pageTextPaths(page)]) {
+        const value = path
+          .split(".")
+          .reduce<unknown>(
+            (node, key) => (node as Record<string, unknown> | undefined)?.[key],
+            resources.en.common,
+          );
+        expect(value, `${page.name}: ${path}`).toBeDefined();
+      }
   });
 });

@@ -1,7 +1,79 @@
-// The page's dictionary travels inside the HTML as JSON data (not a script, so the CSP has
-// nothing to allow), in the page's language only.
+// What of the dictionary a page carries. The server holds every text; a page embeds only the
+// shell's texts and its own (its row of pages.ts: `pages.<name>` and its `texts`), as JSON
+// data in the HTML (not a script, so the CSP has nothing to allow), in the page's language
+// only. A client navigation loads the next page's part as a content-hashed chunk
+// (page-texts.client.ts, built by page-texts.vite.ts), never the whole dictionary.
+import type { CommonDictionary } from "@hostfront/i18n";
+import { type Page, pages, type TextPath } from "../pages.ts";
 
 export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
+
+/**
+ * The texts of the shell around every page: header, menus, language and currency bar,
+ * ticker, search box, footer, cookie panel, assistant, promo, toasts, error pages.
+ */
+export const SHELL_TEXTS: readonly (TextPath | "docs.search" | "pages.error")[] = [
+  "site",
+  "actions",
+  "a11y",
+  "nav",
+  "account",
+  "langBar",
+  "languageNames",
+  "announcements",
+  "docSearch",
+  "docs.search",
+  "footer",
+  "cookie",
+  "askAI",
+  "promo",
+  "toast",
+  "errors",
+  "pages.error",
+];
+
+type Texts = { readonly [key: string]: unknown };
+
+const isTexts = (value: unknown): value is Texts =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** Copies `value` into `into` at `path` (dot-separated), merging objects already there. */
+function place(into: Record<string, unknown>, path: readonly string[], value: unknown): void {
+  const [head, ...rest] = path;
+  if (head === undefined) return;
+  if (rest.length === 0) {
+    const existing = into[head];
+    into[head] = isTexts(existing) && isTexts(value) ? { ...existing, ...value } : value;
+    return;
+  }
+  const next = isTexts(into[head]) ? { ...(into[head] as Texts) } : {};
+  into[head] = next;
+  place(next, rest, value);
+}
+
+/** The parts of `dictionary` at `paths`, in the dictionary's shape. */
+export function pick(dictionary: object, paths: readonly string[]): Texts {
+  const out: Record<string, unknown> = {};
+  for (const path of paths) {
+    const keys = path.split(".");
+    let value: unknown = dictionary;
+    for (const key of keys) value = isTexts(value) ? value[key] : undefined;
+    if (value !== undefined) place(out, keys, value);
+  }
+  return out;
+}
+
+/** The parts of the dictionary a page needs besides the shell's. */
+export const pageTextPaths = (page: Page): readonly string[] => [
+  `pages.${page.name}`,
+  ...page.texts,
+];
+
+const pagesByName = new Map<string, Page>(pages.map((page) => [page.name, page]));
+
+/** The page of a base route name, if it is one of pages.ts. */
+export const pageNamed = (name: string | null | undefined): Page | undefined =>
+  name ? pagesByName.get(name) : undefined;
 
 /** JSON that is safe inside <script type="application/json">: no `</script>`, no `<!--`. */
 export function embedJson(value: unknown): string {
@@ -13,19 +85,28 @@ export function embedJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** The embedded dictionary of each resource object, made once: it is the same for every page. */
-const embedded = new WeakMap<object, string>();
+/** Embedded JSON per dictionary object and page: the same for every request of the page. */
+const embedded = new WeakMap<object, Map<string, string>>();
 
 /**
- * The dictionary as embedded JSON. `source` is the resource object i18next reads (the same
- * object for every request while the dictionaries do not change); `bundle` is what to embed.
+ * The embedded texts of a page (the shell's and the page's own) from the language's
+ * dictionary, made once per page and dictionary object.
  */
-export function embedDictionary(source: object | undefined, bundle: () => unknown): string {
-  if (!source) return embedJson(bundle());
-  let json = embedded.get(source);
+export function embedDictionary(
+  dictionary: CommonDictionary | undefined,
+  page: Page | undefined,
+): string {
+  if (!dictionary) return "{}";
+  let byPage = embedded.get(dictionary);
+  if (!byPage) {
+    byPage = new Map();
+    embedded.set(dictionary, byPage);
+  }
+  const key = page?.name ?? "";
+  let json = byPage.get(key);
   if (json === undefined) {
-    json = embedJson(bundle());
-    embedded.set(source, json);
+    json = embedJson(pick(dictionary, [...SHELL_TEXTS, ...(page ? pageTextPaths(page) : [])]));
+    byPage.set(key, json);
   }
   return json;
 }

@@ -1,0 +1,37 @@
+// Before a client navigation renders the next page, its texts (its row of pages.ts) are
+// added to the visitor's dictionary: a small content-hashed chunk per page and language,
+// fetched once. The page the visitor landed on has its texts embedded already.
+
+import { loaders } from "virtual:page-texts";
+import { languageFromPath, stripLanguagePrefix } from "@hostfront/i18n";
+import type { i18n as I18n } from "i18next";
+import { matchPath } from "react-router";
+import { pages } from "~/pages";
+
+const loaded = new Set<string>();
+
+/** Marks a page's texts as present (the page the document was rendered for). */
+export function pageTextsPresent(language: string, name: string): void {
+  loaded.add(`${language}/${name}`);
+}
+
+/** The page a path shows, by the pages.ts table. */
+export function pageAt(pathname: string) {
+  const path = stripLanguagePrefix(pathname.replace(/\.data$/, "")) || "/";
+  return pages.find((page) => matchPath(page.path, path) !== null);
+}
+
+/** Adds the texts of the page at `pathname` to `i18n`, once. */
+export async function loadPageTexts(i18n: I18n, pathname: string): Promise<void> {
+  const page = pageAt(pathname);
+  if (!page) return;
+  const language = languageFromPath(pathname);
+  const key = `${language}/${page.name}`;
+  if (loaded.has(key)) return;
+  const load = loaders[language]?.[page.name];
+  if (!load) return;
+  const { default: texts } = await load();
+  // Deep, and without overwriting: the shell's texts stay as they are.
+  i18n.addResourceBundle(language, "common", texts, true, false);
+  loaded.add(key);
+}

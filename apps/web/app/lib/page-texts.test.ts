@@ -1,0 +1,106 @@
+// The dictionary parts a page embeds (the shell's and its row of pages.ts) must hold every key
+// its modules can show: the keys are read from the sources, following their imports inside the
+// app and @hostfront/ui, so a component that starts using another section fails here rather
+// than showing a raw key after a client navigation.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { resources } from "@hostfront/i18n";
+import { describe, expect, it } from "vitest";
+import { pages } from "~/pages";
+import { pageTextPaths, SHELL_TEXTS } from "./dictionary";
+import { pageAt } from "./page-texts.client";
+
+const app = fileURLToPath(new URL("..", import.meta.url));
+const ui = fileURLToPath(new URL("../../../../packages/ui/src", import.meta.url));
+const sections = Object.keys(resources.en.common);
+/** A literal key, or the fixed start of a template key (`labels.periods.${x}`). */
+const KEY = new RegExp(`["'\`]((?:${sections.join("|")})\\.[A-Za-z0-9_.-]*)`, "g");
+
+/** @hostfront/ui's exports: name -> module file (its index re-exports each component). */
+const uiExports = new Map<string, string>();
+for (const [, names, file] of readFileSync(join(ui, "index.ts"), "utf8").matchAll(
+  /export\s*\{([^}]*)\}\s*from\s*"(\.[^"]+)"/g,
+))
+  for (const name of (names ?? "").split(","))
+    uiExports.set(name.replace(/^\s*type\s+/, "").trim(), resolve(ui, file ?? ""));
+
+function resolveImport(from: string, spec: string): string | null {
+  let base: string;
+  if (spec.startsWith("~/")) base = join(app, spec.slice(2));
+  else if (spec.startsWith(".")) base = resolve(dirname(from), spec);
+  else return null;
+  for (const file of [base, `${base}.ts`, `${base}.tsx`, join(base, "index.ts")])
+    if (existsSync(file) && statSync(file).isFile()) return file;
+  return null;
+}
+
+/** The app's modules a file imports, with the file, skipping server-only ones. */
+function graph(file: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(file) || file.includes(".server.")) return seen;
+  seen.add(file);
+  const text = readFileSync(file, "utf8");
+  for (const [, names, spec] of text.matchAll(
+    /(?:import|export)([^"';]*?)from\s+["']([^"']+)["']/g,
+  )) {
+    if (spec === "@hostfront/ui") {
+      // The components of the kit a page uses by name (the shell's are checked on their own).
+      for (const name of /\{([^}]*)\}/.exec(names ?? "")?.[1]?.split(",") ?? []) {
+        const target = uiExports.get(name.replace(/^\s*type\s+/, "").trim());
+        if (target) graph(target, seen);
+      }
+      continue;
+    }
+    const target = spec ? resolveImport(file, spec) : null;
+    if (target) graph(target, seen);
+  }
+  return seen;
+}
+
+/** The page table names dictionary parts; it reads none. */
+const TABLE = join(app, "pages.ts");
+
+function keysIn(files: Iterable<string>): Set<string> {
+  const keys = new Set<string>();
+  for (const file of files) {
+    if (file === TABLE) continue;
+    for (const [, key] of readFileSync(file, "utf8").matchAll(KEY))
+      if (key) keys.add(key.replace(/\.$/, ""));
+  }
+  return keys;
+}
+
+const covered = (key: string, paths: readonly string[]) =>
+  paths.some((path) => key === path || key.startsWith(`${path}.`) || path.startsWith(`${key}.`));
+
+describe("the texts a page embeds", () => {
+  it("cover every key the shell shows", () => {
+    const shell = [
+      ...graph(uiExports.get("Shell") ?? ""),
+      ...graph(join(app, "root.tsx")),
+      ...graph(join(app, "routes/not-found.tsx")),
+    ];
+    const missing = [...keysIn(shell)].filter((key) => !covered(key, SHELL_TEXTS));
+    expect(missing).toEqual([]);
+  });
+
+  for (const page of pages)
+    it(`cover every key ${page.name} shows`, () => {
+      const paths = [...SHELL_TEXTS, ...pageTextPaths(page)];
+      const missing = [...keysIn(graph(join(app, page.file)))].filter(
+        (key) => !covered(key, paths),
+      );
+      expect(missing).toEqual([]);
+    });
+});
+
+describe("pageAt", () => {
+  it("finds the page of a path in every language, also for data requests", () => {
+    expect(pageAt("/")?.name).toBe("index");
+    expect(pageAt("/ja")?.name).toBe("index");
+    expect(pageAt("/zh/doc/article/vps")?.name).toBe("doc-article-slug");
+    expect(pageAt("/ja/doc/article/vps.data")?.name).toBe("doc-article-slug");
+    expect(pageAt("/ac/coupon")?.name).toBe("ac-coupon");
+    expect(pageAt("/nope")).toBeUndefined();
+  });
+});
