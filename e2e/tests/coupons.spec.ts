@@ -57,6 +57,8 @@ for (const { code, prefix } of LANGUAGES) {
     await again.getByRole("button", { name: `${c.claim} NEW5` }).click();
     await expect(again.getByTestId("coupon-error")).toHaveText(t.apiErrors["4101"]);
     await expect(again.getByTestId("coupon-error")).toBeFocused();
+    // Not about a field: the toast of SPEC.md section 8 is raised too (ADR 0011).
+    await expect(stale.locator('[data-toast-type="error"]')).toContainText(t.apiErrors["4101"]);
     expect(await seriousViolations(stale)).toEqual([]);
     await stale.close();
 

@@ -7,6 +7,7 @@ import {
   LANGUAGES,
   newAccount,
   SANDBOX,
+  SITE,
   texts,
   useSession,
 } from "../support/site.ts";
@@ -248,6 +249,46 @@ test.describe("cookie panel", () => {
       await expect(page.getByRole("dialog", { name: t.title })).toBeHidden();
       await page.getByRole("button", { name: texts(code).footer.cookieSettings }).click();
       await expect(page.getByRole("dialog", { name: t.title })).toBeVisible();
+    });
+
+    test(`a visitor who refused marketing cookies gets no referral cookie and no referral call (${code})`, async ({
+      page,
+      context,
+    }) => {
+      const t = texts(code).cookie;
+      await page.goto(`${prefix}/`);
+      await hydrated(page);
+      const panel = page.getByRole("dialog", { name: t.title });
+      await panel.getByRole("button", { name: t.necessaryOnly }).click();
+      await expect(panel).toBeHidden();
+      // The refusal is visible to the server.
+      const consent = (await context.cookies()).find((c) => c.name === "cookieSelect");
+      expect(consent?.value).toBe("100");
+
+      const referral = `refused${code}${Date.now()}`;
+      const referer = `h${Buffer.from(referral).toString("hex")}`;
+      await page.goto(`${prefix}/doc?tgcode=${referral}`, {
+        referer: "https://partner.example/post",
+      });
+      await hydrated(page);
+      const names = (await context.cookies()).map((c) => c.name);
+      expect(names).not.toContain("referrer");
+      expect(names).not.toContain("referrerUrl");
+      // Another page with a code the provider does hear about (another browser, no choice
+      // yet), so "no call" is not just "not yet".
+      const witness = `witness${code}${Date.now()}`;
+      const other = await page.context().browser()?.newContext();
+      const otherPage = await other?.newPage();
+      await otherPage?.goto(`${SITE}${prefix}/doc?tgcode=${witness}`);
+      const referrals = async () =>
+        (
+          (await fetch(`${SANDBOX}/sandbox/events?kind=referral`).then((r) => r.json())) as {
+            data: { referer: string };
+          }[]
+        ).map((e) => e.data.referer);
+      await expect.poll(referrals).toContain(`h${Buffer.from(witness).toString("hex")}`);
+      expect(await referrals()).not.toContain(referer);
+      await other?.close();
     });
   }
 });

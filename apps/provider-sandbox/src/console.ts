@@ -1,8 +1,11 @@
 // The provider's console, as much of it as the storefront needs: log in (`/?ope=login`) and
 // register (`/?ope=reg`). Logging in sets the `token` cookie for the site's host and sends the
-// visitor back to where they came from, so the login loop works on one machine.
+// visitor back to where they came from, so the login loop works on one machine. Like the real
+// main site it also writes the login's readable cookies of SPEC.md section 3 (`username`,
+// `lastloginname`, `email`, `isRedic`), for the token's lifetime and on COOKIE_DOMAIN.
 import type { Language } from "@hostfront/api-client/fixtures";
 import { ContractError } from "@hostfront/api-client/server";
+import { isValid } from "@hostfront/validators";
 import { type Context, Hono } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { html, raw } from "hono/html";
@@ -18,6 +21,17 @@ import {
 import type { Sandbox } from "./provider/context.ts";
 
 export const TOKEN_COOKIE = "token";
+/**
+ * The login's cookies scripts may read (SPEC.md section 3): the name shown, the account last
+ * used to log in (the login form is pre-filled with it), the e-mail address of an e-mail
+ * account, and `isRedic`, that this login came back to the site through the console's redirect.
+ */
+export const LOGIN_COOKIES = {
+  username: "username",
+  lastloginname: "lastloginname",
+  email: "email",
+  isRedic: "isRedic",
+} as const;
 /** The storefront's referral cookie (SPEC.md section 3). */
 export const REFERRER_COOKIE = "referrer";
 
@@ -163,6 +177,17 @@ export function consoleRoutes(sandbox: Sandbox): Hono {
     ),
   );
   const secure = sandbox.config.publicUrl.startsWith("https:");
+  const domainOption = {
+    path: "/",
+    ...(sandbox.config.cookieDomain ? { domain: sandbox.config.cookieDomain } : {}),
+  };
+  /** The login's cookies live as long as its token, on the shared domain. */
+  const loginCookie = {
+    ...domainOption,
+    sameSite: "Lax",
+    secure,
+    maxAge: TOKEN_TTL_MS / 1000,
+  } as const;
 
   /** Only URLs on the storefront or the console itself; anything else goes to the console home. */
   const safeRedirect = (target: string | undefined): string => {
@@ -180,7 +205,7 @@ export function consoleRoutes(sandbox: Sandbox): Hono {
   const form = (
     language: Language,
     ope: "login" | "reg",
-    values: { account?: string; username?: string; redirect: string },
+    values: { account?: string | undefined; username?: string; redirect: string },
     error?: ErrorKey,
   ) => {
     const t: Texts = texts[language];
@@ -230,7 +255,9 @@ ${ope === "reg" ? html`<p class="hint" id="password-hint">${t.passwordHint}</p>`
     if (ope === "reg") return c.html(form(language, "reg", { redirect }));
     const token = getCookie(c, TOKEN_COOKIE);
     const user = ope !== "login" && token ? await authenticate(sandbox, token) : null;
-    if (!user) return c.html(form(language, "login", { redirect }));
+    // The account last used on this device is typed in already (the main site's `lastloginname`).
+    const remembered = getCookie(c, LOGIN_COOKIES.lastloginname);
+    if (!user) return c.html(form(language, "login", { account: remembered, redirect }));
     const t: Texts = texts[language];
     return c.html(
       page(
@@ -253,14 +280,13 @@ ${ope === "reg" ? html`<p class="hint" id="password-hint">${t.passwordHint}</p>`
     try {
       const user = await checkCredentials(sandbox, account, String(body.password ?? ""));
       const { token } = await issueToken(sandbox, user);
-      setCookie(c, TOKEN_COOKIE, token, {
-        path: "/",
-        httpOnly: true,
-        sameSite: "Lax",
-        secure,
-        maxAge: TOKEN_TTL_MS / 1000,
-        ...(sandbox.config.cookieDomain ? { domain: sandbox.config.cookieDomain } : {}),
-      });
+      setCookie(c, TOKEN_COOKIE, token, { ...loginCookie, httpOnly: true });
+      setCookie(c, LOGIN_COOKIES.username, user.username, loginCookie);
+      setCookie(c, LOGIN_COOKIES.lastloginname, account, loginCookie);
+      if (isValid("email", user.account))
+        setCookie(c, LOGIN_COOKIES.email, user.account, loginCookie);
+      else deleteCookie(c, LOGIN_COOKIES.email, domainOption);
+      setCookie(c, LOGIN_COOKIES.isRedic, "1", loginCookie);
       return c.redirect(redirect, 303);
     } catch (error) {
       if (!(error instanceof ContractError))
@@ -316,10 +342,10 @@ ${ope === "reg" ? html`<p class="hint" id="password-hint">${t.passwordHint}</p>`
   app.post("/console/logout", async (c) => {
     const token = getCookie(c, TOKEN_COOKIE);
     if (token && sameOrigin(c)) await revokeToken(sandbox, token);
-    deleteCookie(c, TOKEN_COOKIE, {
-      path: "/",
-      ...(sandbox.config.cookieDomain ? { domain: sandbox.config.cookieDomain } : {}),
-    });
+    // The session's cookies go; `lastloginname` and `isRedic` stay, so the next login form is
+    // pre-filled (the storefront's own logout, clearing mode 1, removes `lastloginname` too).
+    for (const name of [TOKEN_COOKIE, LOGIN_COOKIES.username, LOGIN_COOKIES.email])
+      deleteCookie(c, name, domainOption);
     return c.redirect(`/?lang=${languageOf(c)}`, 303);
   });
 

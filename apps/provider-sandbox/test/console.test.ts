@@ -50,6 +50,57 @@ describe("console", () => {
     await expect(h.api.userBrowse({}, { token })).resolves.toMatchObject({ userAccount: account });
   });
 
+  it("sets the main site's login cookies with the token's lifetime, readable by the site's scripts", async () => {
+    const response = await fetch(`${h.baseUrl}/console/login`, {
+      method: "POST",
+      body: form({ account, password, redirect: "/" }),
+      redirect: "manual",
+    });
+    const cookies = new Map(
+      response.headers.getSetCookie().map((line) => [line.slice(0, line.indexOf("=")), line]),
+    );
+    const value = (name: string) =>
+      decodeURIComponent(/^[^=]+=([^;]*)/.exec(cookies.get(name) ?? "")?.[1] ?? "");
+    const profile = await h.api.userBrowse({}, { token: value("token") });
+    expect(value("username")).toBe(profile.username);
+    expect(value("lastloginname")).toBe(account);
+    expect(value("email")).toBe(account);
+    expect(value("isRedic")).toBe("1");
+    for (const name of ["token", "username", "lastloginname", "email", "isRedic"]) {
+      const line = cookies.get(name) ?? "";
+      expect(line).toMatch(/Max-Age=2592000/);
+      expect(line).toMatch(/Path=\//);
+      expect(line).toMatch(/SameSite=Lax/i);
+      // Only the token is kept from scripts; the storefront's clearing modes reach the others.
+      expect(/HttpOnly/i.test(line)).toBe(name === "token");
+    }
+  });
+
+  it.each([
+    ["en", "Log in"],
+    ["zh", "登录"],
+    ["ja", "ログイン"],
+  ])("pre-fills the login form with lastloginname (%s), escaped", async (lang) => {
+    const page = await fetch(`${h.baseUrl}/?ope=login&lang=${lang}`, {
+      headers: { cookie: `lastloginname=${encodeURIComponent(`${account}"><b>`)}` },
+    }).then((r) => r.text());
+    expect(page).toContain(`value="${account}&quot;&gt;&lt;b&gt;"`);
+  });
+
+  it("logout removes the session's cookies and keeps lastloginname and isRedic", async () => {
+    const response = await fetch(`${h.baseUrl}/console/logout`, {
+      method: "POST",
+      redirect: "manual",
+      headers: { cookie: "token=abc; username=x; email=y; lastloginname=z; isRedic=1" },
+    });
+    const removed = response.headers
+      .getSetCookie()
+      .filter((line) => /Max-Age=0/.test(line))
+      .map((line) => line.slice(0, line.indexOf("=")))
+      .sort();
+    expect(removed).toEqual(["email", "token", "username"]);
+  });
+
   it.each([
     "https://evil.example/steal",
     "//evil.example",

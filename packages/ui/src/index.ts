@@ -35,14 +35,18 @@ export {
 export { useShell, useSite, useSiteHref, useToasts } from "./shell-context.tsx";
 export { type ChatMessage, loadChat, newChatId, saveChat } from "./state/chat.ts";
 export {
+  CONSENT_COOKIE,
   COOKIES,
   type CookieClearMode,
+  type CookieConsent,
   CURRENCY_COOKIE,
   clearCookies,
+  consentCookieValue,
   cookiesToClear,
   LOCAL_KEYS,
   LOGIN_COOKIES,
   presentCookies,
+  readConsent,
   removeCookies,
   SESSION_KEYS,
   safeStorage,

@@ -13,7 +13,7 @@ import type {
   loadActivityPage,
   OfferView,
 } from "~/lib/activities.server";
-import { FormKey, type FormState } from "./form";
+import { FormKey, type FormState, useFormErrorToast } from "./form";
 import { PageHeader, Section, Unavailable } from "./page";
 
 type PageData = Awaited<ReturnType<typeof loadActivityPage>>["data"];
@@ -244,6 +244,7 @@ function OfferCard({
   useEffect(() => {
     if (state?.formError) problem.current?.focus();
   }, [state]);
+  useFormErrorToast(state);
 
   const id = `offer-${offer.id}`;
   const errors = state?.errors ?? {};

@@ -3,7 +3,7 @@
 // form key, and a submit button that cannot be pressed twice while the form is on its way.
 // Forms post as plain HTML without JavaScript; React Router's <Form> enhances them.
 
-import { useTranslation } from "@hostfront/ui";
+import { useShell, useTranslation } from "@hostfront/ui";
 import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
 
@@ -169,6 +169,18 @@ export function SelectField({
 }
 
 /**
+ * Raises the error toast of SPEC.md section 8 for a problem of the whole form (coupon already
+ * claimed, group full, sold out, too many requests), once per answer. The inline message with
+ * the focus stays the form's main report; field problems get no toast (ADR 0011).
+ */
+export function useFormErrorToast(state: FormState | undefined): void {
+  const { toasts } = useShell();
+  useEffect(() => {
+    if (state?.formError) toasts.getState().show("error", state.formError);
+  }, [state, toasts]);
+}
+
+/**
  * The problems of the form at its top: the whole form's, then each field's, linked to the
  * field. It takes the focus when it appears, so keyboard and screen-reader users hear it.
  */
@@ -185,6 +197,7 @@ export function ErrorSummary({
   const errors = Object.entries(state?.errors ?? {});
   const formError = state?.formError ?? null;
   const visible = errors.length > 0 || formError !== null;
+  useFormErrorToast(state);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new answer takes the focus again
   useEffect(() => {
     if (visible) ref.current?.focus();

@@ -3,7 +3,8 @@ import { MOCK_BASE_URL, MOCK_CHAT_API_KEY, mockUser } from "@hostfront/api-clien
 import { type Language, LOCALE_COOKIE_NAME, resources } from "@hostfront/i18n";
 import { LOGIN_COOKIES } from "@hostfront/ui";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
+import { requestContext } from "~/context";
 import { config } from "~/env.server";
 import { LANGUAGE_HEADER } from "~/lib/services";
 import { mockProviderApi } from "~/test/provider";
@@ -393,20 +394,30 @@ describe("translated errors", () => {
     expect(body.message).toBe(apiErrors("ja")["4000"]);
   });
 
-  it("keeps the provider's own sentence for a code without a translation", async () => {
-    upstream.use(
-      http.post(`${MOCK_BASE_URL}${path("chat")}`, () =>
-        HttpResponse.json({ code: 4777, message: "Ask again tomorrow." }, { status: 422 }),
-      ),
-    );
-    const { status, body } = await post(
-      path("chat"),
-      { question: "hi", uuid: UUID },
-      { headers: { [LANGUAGE_HEADER]: "zh" } },
-    );
-    expect(status).toBe(422);
-    expect(body).toMatchObject({ code: 4777, message: "Ask again tomorrow." });
-  });
+  it.each(["en", "zh", "ja"] as const)(
+    "answers the generic text in %s for a code without a translation, and logs the provider's sentence with the request id",
+    async (language) => {
+      upstream.use(
+        http.post(`${MOCK_BASE_URL}${path("chat")}`, () =>
+          HttpResponse.json({ code: 4777, message: "Ask again tomorrow." }, { status: 422 }),
+        ),
+      );
+      const warn = vi.spyOn(console, "warn").mockImplementation(() => undefined);
+      const args = await pageArgs(path("chat"), {
+        json: { question: "hi", uuid: UUID },
+        headers: { origin: SITE, [LANGUAGE_HEADER]: language },
+      });
+      const { status, body } = await read(await handleBffPost(args));
+      expect(status).toBe(422);
+      expect(body).toMatchObject({
+        code: 4777,
+        message: resources[language].common.toast.requestFailed,
+      });
+      const logged = warn.mock.calls.map((call) => call.join(" ")).join("\n");
+      expect(logged).toContain("Ask again tomorrow.");
+      expect(logged).toContain(args.context.get(requestContext).id);
+    },
+  );
 
   it("names the refused fields in the visitor's language", async () => {
     const { status, body } = await post(

@@ -15,7 +15,7 @@ import {
 import { isCurrencyCode } from "@hostfront/commerce";
 import { isLanguage, type Language, LOCALE_COOKIE_NAME, localizePath } from "@hostfront/i18n";
 import type { LoaderFunctionArgs as Args } from "react-router";
-import { sessionContext } from "~/context";
+import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
 import {
   CURRENCY_COOKIE,
@@ -175,17 +175,25 @@ export function fieldMessages(
   return fields;
 }
 
-/** Translates a provider error code, falling back to the provider's own sentence. */
-function translate(
+/**
+ * A provider error code in the visitor's language: its translation, else the generic "request
+ * failed" (SPEC.md section 8). The provider's own sentence (English) never reaches the visitor;
+ * an untranslated one is logged with the request id, so it can be looked up and catalogued.
+ */
+export function translateApiError(
   context: Args["context"],
   language: Language,
   code: number,
-  fallback: string,
+  providerText: string,
 ): string {
   const t = getInstance(context).getFixedT(language);
   const key = `apiErrors.${code}`;
   const text = t(key);
-  return text === key ? fallback : text;
+  if (text !== key) return text;
+  console.warn(
+    `untranslated provider error ${code} (request ${context.get(requestContext).id}): ${providerText}`,
+  );
+  return t("toast.requestFailed");
 }
 
 async function forward(name: EndpointName, args: Args): Promise<Response> {
@@ -204,11 +212,15 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
     input = { ...(raw as Record<string, unknown>) };
   } catch (error) {
     if (error instanceof Response)
-      return envelope(413, 4130, translate(context, language, 4130, "The request is too large."));
+      return envelope(
+        413,
+        4130,
+        translateApiError(context, language, 4130, "The request is too large."),
+      );
     return envelope(
       400,
       4000,
-      translate(context, language, 4000, "The request is not valid JSON."),
+      translateApiError(context, language, 4000, "The request is not valid JSON."),
     );
   }
   if (forwarding.apiKey) input.api_key = config.chatApiKey;
@@ -220,16 +232,21 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
   const parsed = endpoint.input.safeParse(input);
   if (!parsed.success) {
     const fields = fieldMessages(context, language, parsed.error.issues);
-    return envelope(400, 4000, translate(context, language, 4000, "The request does not match."), {
-      fields,
-    });
+    return envelope(
+      400,
+      4000,
+      translateApiError(context, language, 4000, "The request does not match."),
+      {
+        fields,
+      },
+    );
   }
   if (
     forwarding.token &&
     endpoint.access === "user" &&
     context.get(sessionContext).token === null
   ) {
-    return envelope(401, 4010, translate(context, language, 4010, "Please log in first."));
+    return envelope(401, 4010, translateApiError(context, language, 4010, "Please log in first."));
   }
   if (forwarding.limit) {
     const verdict = await hit(context, forwarding.limit);
@@ -237,7 +254,7 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
       return envelope(
         429,
         4290,
-        translate(context, language, 4290, "Too many requests."),
+        translateApiError(context, language, 4290, "Too many requests."),
         {},
         { "retry-after": String(verdict.retryAfterSeconds) },
       );
@@ -261,7 +278,7 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
       return envelope(
         status,
         error.code,
-        translate(context, language, error.code, error.message),
+        translateApiError(context, language, error.code, error.message),
         // The provider names the fields in its own words; the visitor reads their language.
         error.fields
           ? {
@@ -278,13 +295,13 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
       return envelope(
         504,
         5030,
-        translate(context, language, 5030, "The provider did not answer in time."),
+        translateApiError(context, language, 5030, "The provider did not answer in time."),
       );
     if (error instanceof NetworkError || error instanceof InvalidResponseError) {
       return envelope(
         502,
         5030,
-        translate(context, language, 5030, "The provider is unavailable."),
+        translateApiError(context, language, 5030, "The provider is unavailable."),
       );
     }
     throw error;
@@ -349,7 +366,11 @@ async function siteCall(path: string, args: Args): Promise<Response | null> {
       try {
         text = await readText(request);
       } catch {
-        return envelope(413, 4130, translate(context, language, 4130, "The request is too large."));
+        return envelope(
+          413,
+          4130,
+          translateApiError(context, language, 4130, "The request is too large."),
+        );
       }
       let body: Record<string, unknown> = {};
       try {
@@ -372,9 +393,14 @@ async function siteCall(path: string, args: Args): Promise<Response | null> {
             .catch(() => [])) as { type: string }[]
         ).some((c) => c.type === currency);
       if (!known)
-        return envelope(400, 4000, translate(context, language, 4000, "Unknown currency."), {
-          fields: { currency: getInstance(context).getFixedT(language)("validation.invalid") },
-        });
+        return envelope(
+          400,
+          4000,
+          translateApiError(context, language, 4000, "Unknown currency."),
+          {
+            fields: { currency: getInstance(context).getFixedT(language)("validation.invalid") },
+          },
+        );
       const cookie = serializeCookie(CURRENCY_COOKIE, currency, {
         maxAge: CURRENCY_COOKIE_MAX_AGE,
       });
@@ -424,12 +450,16 @@ async function siteCall(path: string, args: Args): Promise<Response | null> {
 }
 
 const noRoute = (args: Args, path: string) =>
-  envelope(404, 4041, translate(args.context, languageOf(args.request), 4041, `No route ${path}.`));
+  envelope(
+    404,
+    4041,
+    translateApiError(args.context, languageOf(args.request), 4041, `No route ${path}.`),
+  );
 const wrongMethod = (args: Args, allow: "GET" | "POST") =>
   envelope(
     405,
     4050,
-    translate(args.context, languageOf(args.request), 4050, `Use ${allow}.`),
+    translateApiError(args.context, languageOf(args.request), 4050, `Use ${allow}.`),
     {},
     { allow },
   );
@@ -453,7 +483,7 @@ export async function handleBffPost(args: Args) {
     return envelope(
       403,
       4030,
-      translate(args.context, language, 4030, "Cross-site request refused."),
+      translateApiError(args.context, language, 4030, "Cross-site request refused."),
     );
   const own = await siteCall(path, args);
   if (own) return own;

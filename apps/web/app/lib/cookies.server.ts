@@ -3,6 +3,7 @@
 
 import { REFERRER_COOKIE_MAX_AGE_SECONDS } from "@hostfront/commerce";
 import { LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME } from "@hostfront/i18n";
+import { CONSENT_COOKIE, readConsent } from "@hostfront/ui";
 import { config } from "~/env.server";
 
 /** The cookie carrying the provider token: HttpOnly, the browser's scripts never read it. */
@@ -58,3 +59,12 @@ export const localeCookie = (language: string) =>
 
 export const referrerCookie = (referer: string) =>
   serializeCookie(REFERRER_COOKIE, referer, { maxAge: REFERRER_COOKIE_MAX_AGE_SECONDS });
+
+/**
+ * Whether the visitor allowed marketing cookies (the referral ones), from the consent cookie
+ * the cookie panel writes. A visitor who has not decided yet is treated as SPEC.md section 4
+ * describes (referrals are kept); a refusal is honoured (ADR 0010).
+ */
+export function marketingAllowed(request: Request): boolean {
+  return readConsent(readCookie(request, CONSENT_COOKIE))?.marketing ?? true;
+}

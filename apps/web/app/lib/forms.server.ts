@@ -9,7 +9,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { languageContext, requestContext, sessionContext } from "~/context";
 import { getInstance } from "~/middleware/locale.server";
-import { sameOrigin } from "./bff.server";
+import { sameOrigin, translateApiError } from "./bff.server";
 import { hit, type LimitName, tooManyMessage } from "./rate-limit.server";
 
 /** Largest form body read. */
@@ -221,8 +221,6 @@ export function providerFailure(
 ) {
   const t = getInstance(context).getFixedT(context.get(languageContext));
   if (isApiError(error)) {
-    const key = `apiErrors.${error.code}`;
-    const message = t(key);
     const fields = error.fields
       ? Object.fromEntries(
           Object.keys(error.fields).map((field) => [field, t("validation.invalid")]),
@@ -231,7 +229,7 @@ export function providerFailure(
     return formFailure(
       values,
       fields,
-      message === key ? t("toast.requestFailed") : message,
+      translateApiError(context, context.get(languageContext), error.code, error.message),
       error.status >= 400 && error.status < 500 ? error.status : 502,
       // A refusal is remembered by the provider for this key, so a corrected form needs a
       // new one; but "still running" (4091) and "sent before with other details" (4220) are

@@ -110,6 +110,27 @@ describe("referralMiddleware", () => {
     await referralsRecorded(1);
   });
 
+  it.each([
+    ["refused marketing", "100", false],
+    ["refused marketing, allowed analytics", "110", false],
+    ["allowed marketing", "101", true],
+    ["not decided yet", undefined, true],
+    ["an unreadable consent", "yes", true],
+  ] as const)("with %s (cookieSelect=%s) keeps the referral: %s", async (_, consent, kept) => {
+    const referral = vi.spyOn(api, "referral");
+    const cookies = await visit("/ja/product/vps?tgcode=PARTNER42", {
+      headers: { referer: "https://blog.example/post/1" },
+      ...(consent === undefined ? {} : { cookies: { cookieSelect: consent } }),
+    });
+    expect(cookies.has("referrer")).toBe(kept);
+    expect(cookies.has("referrerUrl")).toBe(kept);
+    if (kept) await referralsRecorded(1);
+    else {
+      expect(referral).not.toHaveBeenCalled();
+      expect(upstream.to(REFERRAL_PATH)).toEqual([]);
+    }
+  });
+
   it("keeps the referring site (origin and path only) when it is another site", async () => {
     const cookies = await visit("/?tgcode=abc", {
       headers: { referer: "https://blog.example/post/1?utm=x#top" },

@@ -1,10 +1,12 @@
 // Referral codes on any page (SPEC.md sections 2 and 4): tgcode and affid are hex-encoded,
 // userCode and CouponsCode passed on. When no user is logged in, the `referrer` cookie keeps
-// the code 30 days and the provider is told, once per code.
+// the code 30 days and the provider is told, once per code. A visitor who refused marketing
+// cookies gets neither the cookie nor the call (the consent cookie, ADR 0010).
 import { REFERRER_COOKIE_MAX_AGE_SECONDS, readReferral } from "@hostfront/commerce";
 import type { MiddlewareFunction } from "react-router";
 import { sessionContext } from "~/context";
 import {
+  marketingAllowed,
   REFERRER_COOKIE,
   REFERRER_URL_COOKIE,
   readCookie,
@@ -24,6 +26,8 @@ export const referralMiddleware: MiddlewareFunction<Response> = async (
   const url = new URL(request.url);
   if (request.method !== "GET" || url.pathname.endsWith(".data") || url.search === "")
     return response;
+  // Marketing cookies refused: no referral cookie, and the provider is not told either.
+  if (!marketingAllowed(request)) return response;
   const referral = readReferral(url.searchParams);
   // A logged-in customer is nobody's referral: nothing is kept or told, so a later visit as a
   // visitor with the same code still is.

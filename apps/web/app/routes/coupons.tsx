@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 import { redirect, useFetcher, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { CardProblem, StockBar } from "~/components/card-parts";
-import { FormKey, type FormState } from "~/components/form";
+import { FormKey, type FormState, useFormErrorToast } from "~/components/form";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
@@ -280,6 +280,7 @@ function CouponCard({
   useEffect(() => {
     if (state?.formError) problem.current?.focus();
   }, [state]);
+  useFormErrorToast(state);
 
   const headingId = `coupon-${coupon.id}-title`;
   const value =

@@ -43,13 +43,16 @@ describe("cookieDecided and saveCookieChoice", () => {
     expect(saveCookieChoice({ analytics: true, marketing: true })).toBe(3);
     expect(choiceInStorage()).toEqual(["1", "1", "1", "1"]);
     expect(cookieNames()).toContain("referrer");
+    expect(document.cookie).toContain("cookieSelect=111");
   });
 
   it("refusing marketing is clearing mode 2 and removes the referral cookies", () => {
     setCookies();
     expect(saveCookieChoice({ analytics: true, marketing: false })).toBe(2);
     expect(choiceInStorage()).toEqual(["1", "1", "1", "0"]);
-    expect(cookieNames()).toEqual(["currency", "languages", "token"]);
+    // The consent cookie stays: it tells the server not to set the referral cookies again.
+    expect(cookieNames()).toEqual(["cookieSelect", "currency", "languages", "token"]);
+    expect(document.cookie).toContain("cookieSelect=110");
   });
 });
 
@@ -115,7 +118,14 @@ describe("CookiePanel", () => {
     await user.click(screen.getByRole("button", { name: t.acceptAll }));
     expect(choiceInStorage()).toEqual(["1", "1", "1", "1"]);
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(cookieNames()).toEqual(["currency", "languages", "referrer", "referrerUrl", "token"]);
+    expect(cookieNames()).toEqual([
+      "cookieSelect",
+      "currency",
+      "languages",
+      "referrer",
+      "referrerUrl",
+      "token",
+    ]);
   });
 
   it("necessary only stores 2 and 3 as 0, removes referrer but keeps languages", async () => {
@@ -128,8 +138,9 @@ describe("CookiePanel", () => {
     const left = cookieNames();
     expect(left).not.toContain("referrer");
     expect(left).not.toContain("referrerUrl");
-    expect(left).toEqual(["currency", "languages", "token"]);
+    expect(left).toEqual(["cookieSelect", "currency", "languages", "token"]);
     expect(document.cookie).toContain("languages=zh");
+    expect(document.cookie).toContain("cookieSelect=100");
   });
 
   it("save stores the chosen toggles (analytics only) and applies mode 2 (zh)", async () => {
@@ -154,6 +165,7 @@ describe("CookiePanel", () => {
     await user.click(screen.getByRole("button", { name: t.save }));
     expect(choiceInStorage()).toEqual(["1", "1", "0", "1"]);
     expect(onClose).toHaveBeenCalledTimes(1);
+    expect(document.cookie).toContain("cookieSelect=101");
     expect(cookieNames()).toContain("referrer");
     expect(cookieNames()).toContain("referrerUrl");
   });

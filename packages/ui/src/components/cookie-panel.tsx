@@ -1,14 +1,21 @@
 // The cookie panel: shown until the visitor decides. Category 1 (required) is always on;
 // 2 (analytics) and 3 (marketing) are optional. The choice is kept in `cookieConfirm` and
-// `cookieSelect1..3`; refusing marketing removes the referral cookies (clearing mode 2).
+// `cookieSelect1..3`, and mirrored in the `cookieSelect` cookie so the server honours it too;
+// refusing marketing removes the referral cookies (clearing mode 2).
 import { useId, useState } from "react";
-import { type CookieClearMode, clearCookies, LOCAL_KEYS, safeStorage } from "../state/storage.ts";
+import {
+  CONSENT_COOKIE,
+  CONSENT_COOKIE_MAX_AGE_SECONDS,
+  type CookieClearMode,
+  type CookieConsent,
+  clearCookies,
+  consentCookieValue,
+  LOCAL_KEYS,
+  safeStorage,
+} from "../state/storage.ts";
 import { useTranslation } from "../translation.ts";
 
-export interface CookieChoice {
-  readonly analytics: boolean;
-  readonly marketing: boolean;
-}
+export type CookieChoice = CookieConsent;
 
 /** Whether the visitor already decided. */
 export const cookieDecided = (): boolean =>
@@ -21,6 +28,9 @@ export function saveCookieChoice(choice: CookieChoice): CookieClearMode {
   local.setItem(LOCAL_KEYS.cookieSelect1, "1");
   local.setItem(LOCAL_KEYS.cookieSelect2, choice.analytics ? "1" : "0");
   local.setItem(LOCAL_KEYS.cookieSelect3, choice.marketing ? "1" : "0");
+  const secure = window.location.protocol === "https:" ? "; Secure" : "";
+  // biome-ignore lint/suspicious/noDocumentCookie: a first-party cookie the server reads; no other API reaches it
+  document.cookie = `${CONSENT_COOKIE}=${consentCookieValue(choice)}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
   const mode: CookieClearMode = choice.marketing ? 3 : 2;
   clearCookies(mode);
   return mode;

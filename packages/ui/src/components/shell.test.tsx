@@ -355,3 +355,23 @@ describe("a currency chosen on this device", () => {
     expect(second.services.chooseCurrency).not.toHaveBeenCalled();
   });
 });
+
+describe("a currency the server rendered", () => {
+  it("is shown but never becomes the visitor's choice (a USD fallback must not stick on /ja)", async () => {
+    localStorage.setItem("version", "build-1");
+    // The provider was down: /ja fell back to USD; the next page has the rate again.
+    const fallback = renderShell({ language: "ja", currency: { type: "USD", rate: 1 } });
+    fallback.update({ currency: { type: "JPY", rate: 151.2 } });
+    await act(async () => undefined);
+    fallback.update({ currency: { type: "USD", rate: 1 } });
+    await act(async () => undefined);
+    expect(localStorage.getItem("isSetCurrency")).toBeNull();
+    fallback.unmount();
+
+    // Next visit to /ja: nothing was chosen, so the server's JPY stands.
+    const next = renderShell({ language: "ja", currency: { type: "JPY", rate: 151.2 } });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(next.services.chooseCurrency).not.toHaveBeenCalled();
+    expect(fallback.services.chooseCurrency).not.toHaveBeenCalled();
+  });
+});

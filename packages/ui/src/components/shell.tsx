@@ -112,7 +112,7 @@ export function Shell(props: ShellProps) {
       return;
     }
     if (store.getState().currency?.type !== props.currency.type)
-      store.getState().chooseCurrency(props.currency);
+      store.getState().showCurrency(props.currency);
   }, [store, props.currency, services]);
 
   // Ask now and then whether a newer build was deployed, and offer to reload once.

@@ -2,9 +2,11 @@ import { describe, expect, it, vi } from "vitest";
 import { cookieNames, setCookie } from "../test-utils.tsx";
 import {
   clearCookies,
+  consentCookieValue,
   cookiesToClear,
   LOGIN_COOKIES,
   presentCookies,
+  readConsent,
   removeCookies,
   safeStorage,
 } from "./storage.ts";
@@ -49,6 +51,10 @@ describe("cookiesToClear", () => {
     expect(cookiesToClear(2, kept)).toEqual([]);
     for (const name of ["username", "token", "lastloginname", "email"])
       expect(LOGIN_COOKIES).toContain(name);
+  });
+
+  it("mode 2 keeps the consent cookie that records the refusal", () => {
+    expect(cookiesToClear(2, ["cookieSelect", "referrer"])).toEqual(["referrer"]);
   });
 
   it("mode 3 removes nothing", () => {
@@ -154,5 +160,24 @@ describe("safeStorage", () => {
     } finally {
       vi.restoreAllMocks();
     }
+  });
+});
+
+describe("the consent cookie", () => {
+  it("mirrors the categories as digits, required first", () => {
+    expect(consentCookieValue({ analytics: true, marketing: true })).toBe("111");
+    expect(consentCookieValue({ analytics: true, marketing: false })).toBe("110");
+    expect(consentCookieValue({ analytics: false, marketing: true })).toBe("101");
+    expect(consentCookieValue({ analytics: false, marketing: false })).toBe("100");
+  });
+
+  it("reads back a choice, and nothing from an absent or foreign value", () => {
+    for (const consent of [
+      { analytics: true, marketing: false },
+      { analytics: false, marketing: true },
+    ])
+      expect(readConsent(consentCookieValue(consent))).toEqual(consent);
+    for (const value of [null, undefined, "", "011", "1", "1101", "abc"])
+      expect(readConsent(value)).toBeNull();
   });
 });

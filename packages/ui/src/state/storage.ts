@@ -16,6 +16,32 @@ export const COOKIES = {
 /** The display currency the visitor chose, sent to the server so prices render in it. */
 export const CURRENCY_COOKIE = "currency";
 
+/**
+ * The visitor's cookie categories (`cookieSelect1..3`) mirrored for the server, which cannot
+ * read local storage: one digit per category, `1` allowed and `0` refused (`100` = only the
+ * required ones). Absent until the visitor decides. It records a choice, so it is itself
+ * strictly necessary.
+ */
+export const CONSENT_COOKIE = "cookieSelect";
+/** The consent is kept as long as the language choice: a year. */
+export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The optional cookie categories; the required one is always on. */
+export interface CookieConsent {
+  readonly analytics: boolean;
+  readonly marketing: boolean;
+}
+
+/** The consent cookie's value for a choice. */
+export const consentCookieValue = (consent: CookieConsent): string =>
+  `1${consent.analytics ? 1 : 0}${consent.marketing ? 1 : 0}`;
+
+/** A consent cookie's value read back; null when absent or not one (the visitor has not decided). */
+export function readConsent(value: string | null | undefined): CookieConsent | null {
+  if (!value || !/^1[01][01]$/.test(value)) return null;
+  return { analytics: value[1] === "1", marketing: value[2] === "1" };
+}
+
 /** Local storage keys of SPEC.md section 3. */
 export const LOCAL_KEYS = {
   version: "version",
@@ -52,8 +78,11 @@ export const LOGIN_COOKIES: readonly string[] = [
   COOKIES.languages,
 ];
 const KEPT_BY_MODE_1 = new Set<string>([COOKIES.isRedic, COOKIES.languages]);
-/** Preferences the "strictly necessary" category covers, kept by mode 2 like the login cookies. */
-const PREFERENCE_COOKIES = new Set<string>([COOKIES.languages, CURRENCY_COOKIE]);
+/**
+ * Preferences the "strictly necessary" category covers (and the consent itself), kept by mode
+ * 2 like the login cookies.
+ */
+const PREFERENCE_COOKIES = new Set<string>([COOKIES.languages, CURRENCY_COOKIE, CONSENT_COOKIE]);
 
 /** Cookie clearing modes of SPEC.md section 4. */
 export type CookieClearMode = 1 | 2 | 3;

@@ -81,6 +81,14 @@ describe("createSiteStore", () => {
     expectStoredCurrency({ type: "JPY", rate: 150.5 });
   });
 
+  it("showCurrency shows the server's currency without making it a choice", () => {
+    const store = createSiteStore(init());
+    store.getState().showCurrency({ type: "JPY", rate: 150.5 });
+    expect(store.getState().currency).toEqual({ type: "JPY", rate: 150.5 });
+    expect(store.getState().isSetCurrency).toBe(false);
+    expect(localStorage.getItem("isSetCurrency")).toBeNull();
+  });
+
   it("reads isSetCurrency back from local storage", () => {
     localStorage.setItem("isSetCurrency", "1");
     expect(createSiteStore(init()).getState().isSetCurrency).toBe(true);

@@ -42,7 +42,13 @@ export interface SiteActions {
   /** Logout: resets account, token and username (SPEC.md section 4). */
   logout(): void;
   setCurrencyList(list: readonly CurrencyEntry[], now: number): void;
+  /** The visitor's own choice: the only way `isSetCurrency` is set. */
   chooseCurrency(currency: Currency): void;
+  /**
+   * The currency the server rendered the page in. It is not a choice: a render that fell back
+   * (provider down, no rate) must not become a currency the visitor keeps.
+   */
+  showCurrency(currency: Currency): void;
   setPhone(isPhone: boolean): void;
 }
 
@@ -145,6 +151,7 @@ export function createSiteStore(init: StoreInit): SiteStore {
     logout: () => set({ userAccount: null, username: null, token: null, profileImage: null }),
     setCurrencyList: (list, now) => set({ currencyData: [...list], openDate: now }),
     chooseCurrency: (currency) => set({ currency, isSetCurrency: true }),
+    showCurrency: (currency) => set({ currency }),
     setPhone: (isPhone) => set({ isPhone }),
   }));
   persist(store.getState());
