@@ -61,13 +61,31 @@ test("an error without a message shows the generic text, and a toast closes afte
   await expect(toast).toBeHidden();
 });
 
-test("a network error shows the error's own message", async ({ page }) => {
+for (const { code, prefix } of LANGUAGES)
+  test(`a network error says so in the visitor's language, not the browser's (${code})`, async ({
+    page,
+  }) => {
+    await acceptCookies(page);
+    await page.route("**/api/currency", (route) => route.abort("connectionrefused"));
+    await page.goto(prefix || "/");
+    await hydrated(page);
+    await page.getByRole("combobox", { name: texts(code).langBar.currency }).selectOption("EUR");
+    const alert = page.getByRole("alert").filter({ hasText: texts(code).toast.networkFailed });
+    await expect(alert).toBeVisible();
+    await expect(alert).not.toContainText(/fetch/i);
+  });
+
+test("an answer that is not an envelope names its status", async ({ page }) => {
   await acceptCookies(page);
-  await page.route("**/api/currency", (route) => route.abort("connectionrefused"));
-  await page.goto("/");
+  await page.route("**/api/currency", (route) =>
+    route.fulfill({ status: 502, contentType: "text/html", body: "<h1>Bad gateway</h1>" }),
+  );
+  await page.goto("/zh");
   await hydrated(page);
-  await page.getByRole("combobox", { name: texts("en").langBar.currency }).selectOption("EUR");
-  await expect(page.getByRole("alert")).toContainText(/Failed to fetch|fetch/i);
+  await page.getByRole("combobox", { name: texts("zh").langBar.currency }).selectOption("EUR");
+  await expect(page.getByRole("alert")).toContainText(
+    texts("zh").toast.httpFailed.replace("{{status}}", "502"),
+  );
 });
 
 test("offers a reload when the build manifest shows a newer version", async ({ page }) => {

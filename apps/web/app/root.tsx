@@ -136,6 +136,7 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
   const matches = useMatches();
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
+  const { t } = useTranslation();
   const [queryClient] = useState(
     () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
   );
@@ -150,8 +151,12 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
           else window.location.assign(url.href);
         },
         () => void revalidate(),
+        {
+          unreachable: t("toast.networkFailed"),
+          status: (status) => t("toast.httpFailed", { status }),
+        },
       ),
-    [root.language, navigate, revalidate],
+    [root.language, navigate, revalidate, t],
   );
   const routeName = baseName(matches.at(-1)?.id ?? "");
   const { shell } = root;

@@ -1,6 +1,7 @@
 // The shell's services in the browser: calls to the site's own BFF (`/api/...`), never to the
 // provider; envelope errors and network failures become ServiceErrors the shell turns into
-// the toasts of SPEC.md section 8.
+// the toasts of SPEC.md section 8. A network failure's "error message" is said in the
+// visitor's language (not the browser's "Failed to fetch").
 import type { Language } from "@hostfront/i18n";
 import {
   type ChatAnswer,
@@ -13,9 +14,18 @@ import {
 /** Header naming the page's language, so the BFF translates its messages. */
 export const LANGUAGE_HEADER = "x-site-language";
 
+/** The messages of a call that got no envelope back, in the page's language. */
+export interface NetworkMessages {
+  /** No answer at all (offline, connection refused, aborted). */
+  readonly unreachable: string;
+  /** An answer that is not an envelope, such as a proxy's 502 page. */
+  readonly status: (status: number) => string;
+}
+
 export async function bff<T>(
   path: string,
   language: Language,
+  messages: NetworkMessages,
   body: unknown = {},
   init: RequestInit = {},
 ): Promise<T> {
@@ -29,14 +39,14 @@ export async function bff<T>(
       body: JSON.stringify(body),
     });
   } catch (error) {
-    throw new ServiceError("network", null, error instanceof Error ? error.message : String(error));
+    throw new ServiceError("network", null, messages.unreachable);
   }
   const envelope = (await response.json().catch(() => null)) as {
     code?: unknown;
     message?: unknown;
   } | null;
   if (!envelope || typeof envelope.code !== "number")
-    throw new ServiceError("network", null, `HTTP ${response.status}`);
+    throw new ServiceError("network", null, messages.status(response.status));
   if (envelope.code !== 2000)
     throw new ServiceError(
       "envelope",
@@ -49,9 +59,10 @@ export function createServices(
   language: Language,
   navigate: (to: string) => void,
   revalidate: () => void,
+  messages: NetworkMessages,
 ): ShellServices {
   return {
-    chat: (question, uuid) => bff<ChatAnswer>("/api/chat", language, { question, uuid }),
+    chat: (question, uuid) => bff<ChatAnswer>("/api/chat", language, messages, { question, uuid }),
     searchDocs: async (query, signal) => {
       const params = new URLSearchParams({ q: query, language });
       const response = await fetch(`/api/doc-search?${params}`, { signal, credentials: "omit" });
@@ -62,7 +73,7 @@ export function createServices(
     },
     fetchCurrencies: async () => {
       try {
-        return await bff<CurrencyEntry[]>("/api/finance/currency/search", language);
+        return await bff<CurrencyEntry[]>("/api/finance/currency/search", language, messages);
       } catch (error) {
         // A code other than 2000 leaves the list as it is (SPEC.md section 4).
         if (error instanceof ServiceError && error.kind === "envelope") return null;
@@ -70,22 +81,23 @@ export function createServices(
       }
     },
     chooseCurrency: async (type) => {
-      await bff("/api/currency", language, { currency: type });
+      await bff("/api/currency", language, messages, { currency: type });
       revalidate();
     },
     logout: async () => {
-      await bff("/api/logout", language);
+      await bff("/api/logout", language, messages);
       revalidate();
     },
     clearServerCookies: () =>
-      bff("/api/session/clear", language).then(
+      bff("/api/session/clear", language, messages).then(
         () => undefined,
         () => undefined,
       ),
     promotionClick: (position) => {
-      void bff("/api/user-server/user/promotionClick", language, { position, language }).catch(
-        () => undefined,
-      );
+      void bff("/api/user-server/user/promotionClick", language, messages, {
+        position,
+        language,
+      }).catch(() => undefined);
     },
     latestVersion: async () => {
       const response = await fetch("/version.json", { cache: "no-store" });

@@ -262,6 +262,8 @@ export const en = {
     dismiss: "Dismiss notification",
     repeated: "Shown {{count}} times",
     requestFailed: "The request failed. Please try again.",
+    networkFailed: "The site could not be reached. Check your connection and try again.",
+    httpFailed: "The site answered with an error (HTTP {{status}}). Please try again.",
     newVersion: "A new version of this site is available.",
     reload: "Reload",
   },

@@ -269,6 +269,8 @@ export const ja: CommonDictionary = {
     dismiss: "通知を閉じる",
     repeated: "{{count}}回表示されました",
     requestFailed: "リクエストに失敗しました。もう一度お試しください。",
+    networkFailed: "サイトに接続できませんでした。接続を確認して、もう一度お試しください。",
+    httpFailed: "サイトからエラーが返されました（HTTP {{status}}）。もう一度お試しください。",
     newVersion: "このサイトの新しいバージョンが利用可能です。",
     reload: "再読み込み",
   },

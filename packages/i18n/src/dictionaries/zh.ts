@@ -263,6 +263,8 @@ export const zh: CommonDictionary = {
     dismiss: "关闭通知",
     repeated: "已显示 {{count}} 次",
     requestFailed: "请求失败，请重试。",
+    networkFailed: "无法连接到网站，请检查网络连接后重试。",
+    httpFailed: "网站返回了错误（HTTP {{status}}），请重试。",
     newVersion: "网站已发布新版本。",
     reload: "刷新页面",
   },
