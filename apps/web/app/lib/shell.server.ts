@@ -12,7 +12,7 @@ import {
   profileImageNumber,
   resolveCurrency,
 } from "@hostfront/commerce";
-import type { Language } from "@hostfront/i18n";
+import { type Language, languages } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, sessionContext } from "~/context";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
@@ -62,6 +62,13 @@ export const OPEN_STATUS: ShellStatus = {
   registrationOpen: true,
 };
 
+const statusKey = (language: Language) => `startup:${language}`;
+
+/** Forgets the cached start-up flags (tests: the provider switched them). */
+export const forgetStatus = async (): Promise<void> => {
+  await Promise.all(languages.map((language) => cache.invalidate(statusKey(language))));
+};
+
 /**
  * The start-up flags in `language` (a provider may word its maintenance message per language),
  * through the cache; stale if the provider fails, and open when nothing is known.
@@ -71,9 +78,7 @@ export async function loadStatus(
   language: Language = context.get(languageContext),
 ): Promise<ShellStatus> {
   const startup = await settle(
-    cache.get(`startup:${language}`, "short", () =>
-      api.startup({ language }, callOptions(context)),
-    ),
+    cache.get(statusKey(language), "short", () => api.startup({ language }, callOptions(context))),
   );
   if (!startup) return OPEN_STATUS;
   return {
