@@ -7,7 +7,7 @@
 
 import type { Activity, PintuanOffer, Plan, ReviewSummary } from "@hostfront/api-client";
 import { displayPrice, roundStar } from "@hostfront/commerce";
-import { type Language, languageTags } from "@hostfront/i18n";
+import { type Language, languageTags, localizePath } from "@hostfront/i18n";
 import { consoleUrl, Stars, useShell, useTranslation } from "@hostfront/ui";
 import { useEffect } from "react";
 import { Form, redirect, useRouteLoaderData } from "react-router";
@@ -296,8 +296,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await done(context, "ratingDaily");
   await refreshReview(context);
   // Post, then redirect: a reload shows the thanks, it does not rate again.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "") || "/";
-  return redirect(`${pathname}?${RATED_PARAM}=${rating}#${RATE_ANCHOR}`, 303);
+  // The home page of the language (a script's post arrives at `/_.data`, not at `/`).
+  return redirect(`${localizePath("/", language)}?${RATED_PARAM}=${rating}#${RATE_ANCHOR}`, 303);
 }
 
 export const headers = pageHeaders;
@@ -432,7 +432,7 @@ function RateForm({
   const p = (key: string, values?: Record<string, unknown>) => t(`pages.index.rate.${key}`, values);
   const values = state?.values ?? {};
   const errors = state?.errors ?? {};
-  const failure = state ? (state.formError ?? p("failed")) : null;
+  const failure = state ? (state.formError ?? Object.values(errors)[0] ?? p("failed")) : null;
   const thanks = rated !== null ? p("thanks", { stars: rated }) : null;
   useEffect(() => {
     if (thanks) toasts.getState().show("success", thanks);
