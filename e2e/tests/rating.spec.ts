@@ -49,7 +49,10 @@ for (const { code, prefix } of LANGUAGES) {
     await page.getByLabel(t.comment).fill("Set up in two minutes.");
     await page.getByRole("button", { name: t.submit }).click();
     await expect(
-      page.getByRole("status").filter({ hasText: fill(t.thanks, { stars: 5 }) }).first(),
+      page
+        .getByRole("status")
+        .filter({ hasText: fill(t.thanks, { stars: 5 }) })
+        .first(),
     ).toBeVisible();
     await expect(page).toHaveURL(/\?rated=5#rate$/);
     // The provider has the rating, and the page shows the recomputed summary.
