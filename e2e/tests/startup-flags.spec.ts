@@ -3,25 +3,18 @@
 // registration closed (switched at /sandbox/flags before the site starts) shows the banner in
 // each language, disables the assistant with the reason, and refuses sign-ups. The suite's own
 // site, whose sandbox has every flag open, shows none of it. Everything runs on 127.0.0.1.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { expect, type Page, test } from "@playwright/test";
 import { freePort, healthy } from "../support/ports.ts";
+import { spawnSandbox, spawnWeb, stopAll } from "../support/servers.ts";
 import { acceptCookies, hydrated, LANGUAGES, skipPromo, texts } from "../support/site.ts";
 
-const root = fileURLToPath(new URL("../..", import.meta.url));
 const MESSAGE = "Database upgrade until 04:00 UTC.";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", () => resolve());
-  });
 
 let sandbox: ChildProcess | undefined;
 let web: ChildProcess | undefined;
@@ -33,20 +26,12 @@ test.beforeAll(async () => {
   const [sandboxPort, webPort] = [await freePort(), await freePort()];
   const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   site = `http://127.0.0.1:${webPort}`;
-  sandbox = spawn(process.execPath, ["src/main.ts"], {
-    cwd: join(root, "apps/provider-sandbox"),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      SANDBOX_HOST: "127.0.0.1",
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DATA_DIR: dataDir,
-      SITE_URL: site,
-      SANDBOX_MAINTENANCE_MESSAGE: MESSAGE,
-      SANDBOX_CHAT_ENABLED: "0",
-      LOG_LEVEL: "warn",
-    },
-    stdio: "ignore",
+  sandbox = spawnSandbox({
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_DATA_DIR: dataDir,
+    SITE_URL: site,
+    SANDBOX_MAINTENANCE_MESSAGE: MESSAGE,
+    SANDBOX_CHAT_ENABLED: "0",
   });
   await expect.poll(() => healthy(`${sandboxUrl}/healthz`), { timeout: 60_000 }).toBe(true);
   // The console's switch: registration closed while the sandbox runs.
@@ -60,26 +45,18 @@ test.beforeAll(async () => {
     chatEnabled: false,
     registrationOpen: false,
   });
-  web = spawn(process.execPath, ["server.ts"], {
-    cwd: join(root, "apps/web"),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      HOST: "127.0.0.1",
-      PORT: String(webPort),
-      PROVIDER_API_URL: sandboxUrl,
-      SITE_URL: site,
-      MAIN_SITE_URL: sandboxUrl,
-      PAGE_CACHE_SECONDS: "0",
-    },
-    stdio: "ignore",
+  web = spawnWeb({
+    PORT: String(webPort),
+    PROVIDER_API_URL: sandboxUrl,
+    SITE_URL: site,
+    MAIN_SITE_URL: sandboxUrl,
+    PAGE_CACHE_SECONDS: "0",
   });
   await expect.poll(() => healthy(`${site}/healthz`), { timeout: 60_000 }).toBe(true);
 });
 
 test.afterAll(async () => {
-  for (const child of [web, sandbox]) child?.kill("SIGTERM");
-  await Promise.all([web, sandbox].map((child) => (child ? exited(child) : undefined)));
+  await stopAll([web, sandbox]);
   rmSync(dataDir, { recursive: true, force: true });
 });
 

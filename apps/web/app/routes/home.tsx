@@ -18,7 +18,6 @@ import { languageContext } from "~/context";
 import { embedJson } from "~/lib/dictionary";
 import {
   formFailure,
-  issueMessage,
   newFormKey,
   overLimit,
   parseForm,
@@ -256,22 +255,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseForm(request, context, z.object({}));
+  const form = await parseForm(request, context, rateForm);
   if (!form.ok) return form.failure;
   const { values } = form;
   const language: Language = context.get(languageContext);
   const t = getInstance(context).getFixedT(language);
-  const parsed = rateForm.safeParse(values);
-  if (!parsed.success) {
-    const errors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) {
-      const field = String(issue.path[0] ?? "form");
-      errors[field] ??= issue.message.startsWith("pages.")
-        ? t(issue.message)
-        : issueMessage(t, issue);
-    }
-    return formFailure(values, errors);
-  }
   const today = await usedUp(context, "ratingDaily");
   if (!today.allowed)
     return formFailure(values, {}, t("pages.index.rate.already"), 429, {
@@ -280,7 +268,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // Counted once the form is right, like sign-up: a visitor fixing a mistake is not held back.
   const limited = await overLimit(context, "rating", values);
   if (limited) return limited;
-  const { rating, comment } = parsed.data;
+  const { rating, comment } = form.data;
   try {
     await api.footerComment(
       { language, rating, content: comment },
