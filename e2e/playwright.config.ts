@@ -61,7 +61,7 @@ export default defineConfig({
         MAIN_SITE_URL: SANDBOX,
         // Every test signs up, activates and claims from 127.0.0.1: the limits of one visitor
         // (unit-tested in apps/web) would hold the suite back. The assistant keeps its default.
-        RATE_LIMITS: "signUp=1000/600,activate=1000/600,couponReceive=1000/60",
+        RATE_LIMITS: "signUp=1000/600,activate=1000/600,couponReceive=1000/60,rating=1000/600",
       },
     },
   ],

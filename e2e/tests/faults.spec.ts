@@ -3,20 +3,18 @@
 // it has applied. Every public page still answers 200 with the shell, client calls show the
 // texts of SPEC.md section 8, nothing is applied twice, and a provider restarted in the
 // middle of a session loses nothing. Everything runs on 127.0.0.1 and stops with the test.
-import { type ChildProcess, spawn } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, request as httpRequest, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { fileURLToPath } from "node:url";
 import { createApiClient } from "@hostfront/api-client";
 import { expect, test } from "@playwright/test";
 import { freePort, healthy } from "../support/ports.ts";
 import { PUBLIC_PATHS } from "../support/routes.ts";
+import { exited, spawnSandbox, spawnWeb, stopAll } from "../support/servers.ts";
 import { texts } from "../support/site.ts";
-
-const root = fileURLToPath(new URL("../..", import.meta.url));
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -26,12 +24,6 @@ const PATHS = [...PUBLIC_PATHS, "/product/domain?name=example-name"];
 const REQUEST_TIMEOUT_MS = 40_000;
 
 type Mode = "pass" | "down" | "error" | "slow" | "lose-first-answer";
-
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve();
-    else child.once("exit", () => resolve());
-  });
 
 let mode: Mode = "pass";
 const seenKeys = new Map<string, number>();
@@ -44,19 +36,11 @@ let site = "";
 let provider = "";
 
 function startSandbox(): Promise<void> {
-  sandbox = spawn(process.execPath, ["src/main.ts"], {
-    cwd: join(root, "apps/provider-sandbox"),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      SANDBOX_HOST: "127.0.0.1",
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DATA_DIR: dataDir,
-      SANDBOX_ATTEMPT_LIMIT: "100000",
-      SITE_URL: site,
-      LOG_LEVEL: "warn",
-    },
-    stdio: "ignore",
+  sandbox = spawnSandbox({
+    SANDBOX_PORT: String(sandboxPort),
+    SANDBOX_DATA_DIR: dataDir,
+    SANDBOX_ATTEMPT_LIMIT: "100000",
+    SITE_URL: site,
   });
   return expect
     .poll(() => healthy(`http://127.0.0.1:${sandboxPort}/healthz`), { timeout: 60_000 })
@@ -117,28 +101,20 @@ test.beforeAll(async () => {
   await new Promise<void>((resolve) => proxy?.listen(proxyPort, "127.0.0.1", resolve));
 
   await startSandbox();
-  web = spawn(process.execPath, ["server.ts"], {
-    cwd: join(root, "apps/web"),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      HOST: "127.0.0.1",
-      PORT: String(webPort),
-      PROVIDER_API_URL: provider,
-      SITE_URL: site,
-      MAIN_SITE_URL: `http://127.0.0.1:${sandboxPort}`,
-      // Each test changes how the provider answers: every visit must render against it, not
-      // the page another test left in the page cache.
-      PAGE_CACHE_SECONDS: "0",
-    },
-    stdio: "ignore",
+  web = spawnWeb({
+    PORT: String(webPort),
+    PROVIDER_API_URL: provider,
+    SITE_URL: site,
+    MAIN_SITE_URL: `http://127.0.0.1:${sandboxPort}`,
+    // Each test changes how the provider answers: every visit must render against it, not
+    // the page another test left in the page cache.
+    PAGE_CACHE_SECONDS: "0",
   });
   await expect.poll(() => healthy(`${site}/healthz`), { timeout: 60_000 }).toBe(true);
 });
 
 test.afterAll(async () => {
-  for (const child of [web, sandbox]) child?.kill("SIGTERM");
-  await Promise.all([web, sandbox].map((child) => (child ? exited(child) : undefined)));
+  await stopAll([web, sandbox]);
   proxy?.closeAllConnections();
   await new Promise<void>((resolve) => (proxy ? proxy.close(() => resolve()) : resolve()));
   rmSync(dataDir, { recursive: true, force: true });

@@ -10,7 +10,7 @@ import type { SandboxConfig } from "./env.ts";
 import { loadOrCreateKeys } from "./keys.ts";
 import { lookingGlassRoutes } from "./looking-glass.ts";
 import { authenticate } from "./provider/accounts.ts";
-import type { Sandbox } from "./provider/context.ts";
+import type { Sandbox, SandboxFlags } from "./provider/context.ts";
 import { idempotencyStore, implementations, pruneIdempotency } from "./provider/index.ts";
 
 export interface SandboxOptions {
@@ -25,6 +25,30 @@ export interface RunningSandbox {
   /** Where the data is kept. */
   readonly location: string;
   close(): Promise<void>;
+}
+
+/** Longest maintenance message `/sandbox/flags` takes. */
+const MAINTENANCE_MESSAGE_MAX = 500;
+
+/** The flags a `/sandbox/flags` body switches, or null when it names anything else or a bad value. */
+export function parseFlags(body: unknown): Partial<SandboxFlags> | null {
+  if (typeof body !== "object" || body === null || Array.isArray(body)) return null;
+  const flags: Partial<SandboxFlags> = {};
+  for (const [name, value] of Object.entries(body)) {
+    if (name === "chatEnabled" || name === "registrationOpen") {
+      if (typeof value !== "boolean") return null;
+      flags[name] = value;
+    } else if (name === "maintenanceMessage") {
+      if (value === null) flags.maintenanceMessage = null;
+      else if (typeof value !== "string") return null;
+      else {
+        const message = value.trim();
+        if (message === "" || message.length > MAINTENANCE_MESSAGE_MAX) return null;
+        flags.maintenanceMessage = message;
+      }
+    } else return null;
+  }
+  return flags;
 }
 
 /** Opens (and on first start, creates and seeds) the sandbox. */
@@ -51,6 +75,11 @@ export async function createSandbox(
   const sandbox: Sandbox = {
     db,
     config,
+    flags: {
+      maintenanceMessage: config.maintenanceMessage,
+      chatEnabled: config.chatEnabled,
+      registrationOpen: config.registrationOpen,
+    },
     catalogue: await loadCatalogue(db),
     keys: loadOrCreateKeys(config.dataDir),
     log,
@@ -125,6 +154,18 @@ export async function createSandbox(
         createdAt: row.created_at,
       })),
     );
+  });
+  // The start-up flags, switched while running: for demos and tests (a JSON body, so a page
+  // of another site cannot post it without the browser asking first).
+  app.get("/sandbox/flags", (c) => c.json(sandbox.flags));
+  app.post("/sandbox/flags", async (c) => {
+    if (!(c.req.header("content-type") ?? "").startsWith("application/json"))
+      return c.json({ code: 4000, message: "Send the flags as JSON." }, 415);
+    const flags = parseFlags(await c.req.json().catch(() => null));
+    if (!flags) return c.json({ code: 4000, message: "Unknown or invalid flags." }, 400);
+    Object.assign(sandbox.flags, flags);
+    log.info({ flags: sandbox.flags }, "flags switched");
+    return c.json(sandbox.flags);
   });
   app.route("/", lookingGlassRoutes(sandbox));
   app.route("/", consoleRoutes(sandbox));

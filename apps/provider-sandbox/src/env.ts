@@ -21,6 +21,14 @@ function text(env: Env, name: string, fallback: string): string {
 
 const optional = (env: Env, name: string): string | null => env[name] || null;
 
+function onOff(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === "") return fallback;
+  if (raw === "1" || raw === "true") return true;
+  if (raw === "0" || raw === "false") return false;
+  throw new Error(`${name} must be 1 or 0 (true or false), not "${raw}"`);
+}
+
 export interface SandboxConfig {
   /** Address to listen on; loopback by default. */
   readonly host: string;
@@ -39,6 +47,10 @@ export interface SandboxConfig {
   readonly cookieDomain: string | null;
   /** A message that turns on maintenance mode in `/api/home/startup`. */
   readonly maintenanceMessage: string | null;
+  /** Whether `/api/home/startup` says the assistant is on (and `/api/chat` answers). */
+  readonly chatEnabled: boolean;
+  /** Whether `/api/home/startup` says registration is open (and `register` accepts). */
+  readonly registrationOpen: boolean;
   readonly logLevel: string;
   /** Login, registration and activation attempts allowed per client address in 10 minutes. */
   readonly attemptLimit: number;
@@ -82,6 +94,8 @@ export function readConfig(env: Env = process.env): SandboxConfig {
     chatApiKey: text(env, "CHAT_API_KEY", SANDBOX_CHAT_API_KEY),
     cookieDomain: optional(env, "COOKIE_DOMAIN"),
     maintenanceMessage: optional(env, "SANDBOX_MAINTENANCE_MESSAGE"),
+    chatEnabled: onOff(env, "SANDBOX_CHAT_ENABLED", true),
+    registrationOpen: onOff(env, "SANDBOX_REGISTRATION_OPEN", true),
     logLevel: text(env, "LOG_LEVEL", "info"),
     attemptLimit: integer(env, "SANDBOX_ATTEMPT_LIMIT", 20, 1_000_000),
     chatLlm: llmConfig(env),

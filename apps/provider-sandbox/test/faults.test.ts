@@ -41,6 +41,73 @@ describe("maintenance mode", () => {
   });
 });
 
+describe("start-up flags", () => {
+  it("turns the assistant off and closes registration from the environment", async () => {
+    const h = await startSandbox({ SANDBOX_CHAT_ENABLED: "0", SANDBOX_REGISTRATION_OPEN: "0" });
+    try {
+      await expect(h.api.startup()).resolves.toMatchObject({
+        chatEnabled: false,
+        registrationOpen: false,
+        maintenance: { active: false, message: null },
+      });
+      await expect(h.newUser()).rejects.toMatchObject({ code: errorCodes.UNAVAILABLE.code });
+      await expect(
+        h.api.chat({
+          api_key: h.config.chatApiKey,
+          question: "How do I resize a disk?",
+          uuid: "0b7e6f5c-8a3d-4f2e-9c1b-2d4e6f8a0b1c",
+        }),
+      ).rejects.toMatchObject({ code: errorCodes.UNAVAILABLE.code });
+    } finally {
+      await h.stop();
+    }
+  });
+
+  it("switches each flag while running through /sandbox/flags, and refuses unknown ones", async () => {
+    const h = await startSandbox();
+    const post = (body: unknown, type = "application/json") =>
+      fetch(`${h.baseUrl}/sandbox/flags`, {
+        method: "POST",
+        headers: { "content-type": type },
+        body: JSON.stringify(body),
+      });
+    try {
+      await expect(h.api.startup()).resolves.toMatchObject({
+        chatEnabled: true,
+        registrationOpen: true,
+        maintenance: { active: false },
+      });
+      expect((await post({ chatEnabled: false, maintenanceMessage: " Upgrade. " })).status).toBe(
+        200,
+      );
+      await expect(h.api.startup()).resolves.toMatchObject({
+        chatEnabled: false,
+        registrationOpen: true,
+        maintenance: { active: true, message: "Upgrade." },
+      });
+      await expect(h.api.footerComment({ rating: 5 })).rejects.toMatchObject({
+        code: errorCodes.UNAVAILABLE.code,
+      });
+      await post({ registrationOpen: false, maintenanceMessage: null, chatEnabled: true });
+      await expect(h.api.startup()).resolves.toMatchObject({
+        chatEnabled: true,
+        registrationOpen: false,
+        maintenance: { active: false, message: null },
+      });
+      expect((await post({ admin: true })).status).toBe(400);
+      expect((await post({ chatEnabled: "no" })).status).toBe(400);
+      expect((await post({ chatEnabled: true }, "text/plain")).status).toBe(415);
+      expect(await (await fetch(`${h.baseUrl}/sandbox/flags`)).json()).toEqual({
+        maintenanceMessage: null,
+        chatEnabled: true,
+        registrationOpen: false,
+      });
+    } finally {
+      await h.stop();
+    }
+  });
+});
+
 describe("a database that went away", () => {
   it("answers 5000 without details, and the health check says 503", async () => {
     const h = await startSandbox();

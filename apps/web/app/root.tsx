@@ -174,6 +174,8 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
         footLinks={shell.footLinks}
         announcements={shell.announcements}
         promoSuppressed={routeName !== null && PROMO_SUPPRESSED.has(routeName)}
+        maintenance={shell.status.maintenance}
+        chatEnabled={shell.status.chatEnabled}
         version={root.version}
         services={services}
       >

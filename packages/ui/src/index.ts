@@ -5,6 +5,7 @@ export { CookiePanel, cookieDecided, saveCookieChoice } from "./components/cooki
 export { Footer } from "./components/footer.tsx";
 export { AccountArea, consoleUrl, Header } from "./components/header.tsx";
 export { CurrencyPicker, LangCurrencyBar, LanguageLinks } from "./components/lang-bar.tsx";
+export { type Maintenance, MaintenanceBanner } from "./components/maintenance-banner.tsx";
 export { CouponBanner, PromoDialog, promoDue } from "./components/promo.tsx";
 export {
   INSTANT_RESULTS,

@@ -19,6 +19,8 @@ export interface ShellContextValue {
   readonly services: ShellServices;
   readonly store: SiteStore;
   readonly toasts: ToastStore;
+  /** Whether the provider has the assistant on (start-up); off, it cannot be opened. */
+  readonly chatEnabled: boolean;
   /** Opens the chat panel (the search widget's support channel does). */
   readonly openChat: () => void;
   readonly chatOpen: boolean;

@@ -147,6 +147,8 @@ export interface ContextOptions {
   readonly currency?: Currency;
   readonly services?: FakeServices;
   readonly chatOpen?: boolean;
+  /** Whether the provider has the assistant on (default on). */
+  readonly chatEnabled?: boolean;
 }
 
 export interface ContextRender extends RenderResult {
@@ -223,6 +225,7 @@ export function renderInContext(ui: ReactElement, options: ContextOptions = {}):
       store,
       toasts,
       openCookiePanel,
+      chatEnabled: options.chatEnabled ?? true,
     },
     initialChatOpen: options.chatOpen ?? false,
     openChat,
@@ -259,6 +262,7 @@ export function renderToMarkup(
       currency: options.currency ?? { type: "USD", rate: 1 },
     }),
     toasts: createToastStore(),
+    chatEnabled: options.chatEnabled ?? true,
     chatOpen: options.chatOpen ?? false,
     setChatOpen: () => undefined,
     openChat: () => undefined,

@@ -199,11 +199,11 @@ export function contentCalls(
       apiVersion: API_VERSION,
       serverTime: iso(sandbox.now()),
       maintenance: {
-        active: sandbox.config.maintenanceMessage !== null,
-        message: sandbox.config.maintenanceMessage,
+        active: sandbox.flags.maintenanceMessage !== null,
+        message: sandbox.flags.maintenanceMessage,
       },
-      registrationOpen: true,
-      chatEnabled: true,
+      registrationOpen: sandbox.flags.registrationOpen,
+      chatEnabled: sandbox.flags.chatEnabled,
     }),
 
     userProducts: async ({ page, row, type }, { user }) => {

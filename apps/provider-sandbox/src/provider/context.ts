@@ -11,9 +11,18 @@ import type { PasswordKeys } from "../keys.ts";
 /** A user as the implementations see it. */
 export type User = UserTable;
 
+/** The start-up flags: from the environment at start, switchable while running (`/sandbox/flags`). */
+export interface SandboxFlags {
+  /** Maintenance mode with its message; null: off. */
+  maintenanceMessage: string | null;
+  chatEnabled: boolean;
+  registrationOpen: boolean;
+}
+
 export interface Sandbox {
   readonly db: Db;
   readonly config: SandboxConfig;
+  readonly flags: SandboxFlags;
   readonly catalogue: SandboxCatalogue;
   readonly keys: PasswordKeys;
   readonly log: Logger;

@@ -1,5 +1,6 @@
 // Guards in front of the implementations: attempt limits on the calls that guess secrets
-// (login, register, activate), and maintenance mode, which refuses every state change.
+// (login, register, activate); maintenance mode, which refuses every state change; and the
+// start-up flags that turn the assistant off and close registration.
 import { type Endpoint, type EndpointName, endpointNames, endpoints } from "@hostfront/api-client";
 import {
   ContractError,
@@ -48,17 +49,22 @@ export function guard(sandbox: Sandbox, calls: Implementations<User>): Implement
   const counter = attemptCounter(sandbox.config.attemptLimit, ATTEMPT_WINDOW_MS, () =>
     sandbox.now().getTime(),
   );
-  const maintenance = sandbox.config.maintenanceMessage;
   const guarded = Object.fromEntries(
     endpointNames.map((name) => {
       const endpoint: Endpoint = endpoints[name];
       const call = calls[name] as Implementation<EndpointName, User>;
       const wrapped: Implementation<EndpointName, User> = (input, context) => {
+        // Read per call: the flags can be switched while the sandbox runs.
+        const { maintenanceMessage: maintenance, chatEnabled, registrationOpen } = sandbox.flags;
         if (maintenance !== null && endpoint.mutating && name !== "logout") {
           throw new ContractError("UNAVAILABLE", maintenance, {
             retryAfterSeconds: MAINTENANCE_RETRY_AFTER_SECONDS,
           });
         }
+        if (name === "chat" && !chatEnabled)
+          throw new ContractError("UNAVAILABLE", "The assistant is turned off.");
+        if (name === "register" && !registrationOpen)
+          throw new ContractError("UNAVAILABLE", "Registration is closed.");
         if (LIMITED.has(name)) {
           const wait = counter.hit(`${name} ${clientKey(context.request)}`);
           if (wait !== null)

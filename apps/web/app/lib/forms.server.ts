@@ -147,7 +147,9 @@ interface IssueLike {
 
 /** The problem of one field in the visitor's language. */
 export function issueMessage(t: (key: string) => string, issue: IssueLike): string {
-  if (issue.message.startsWith("validation.")) return t(issue.message);
+  // A catalogue rule's message, or a page's own (`pages.<page>.*`).
+  if (issue.message.startsWith("validation.") || issue.message.startsWith("pages."))
+    return t(issue.message);
   if (issue.code === "invalid_type" && (issue.input === undefined || issue.input === ""))
     return t("validation.required");
   if (issue.code === "too_big") return t("validation.tooLong");

@@ -1,5 +1,5 @@
 // Rate limits of the calls someone could abuse: asking the assistant, receiving coupons,
-// signing up and activating accounts. Counted per visitor address and, when there is one,
+// signing up, activating accounts and rating the site; and "once a day" for ratings. Counted per visitor address and, when there is one,
 // per session, in fixed windows; shared by every instance through Redis (REDIS_URL), else
 // counted by this instance. Over the limit the answer is 429 with Retry-After and a
 // translated message.
@@ -17,6 +17,7 @@ export interface Limit {
 }
 
 const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
 
 /** The limits, by what they protect (RATE_LIMITS replaces them by name). */
 export const DEFAULT_LIMITS = {
@@ -28,6 +29,10 @@ export const DEFAULT_LIMITS = {
   signUp: { max: 5, windowMs: 10 * MINUTE },
   /** Activation links: each is opened once or twice. */
   activate: { max: 10, windowMs: 10 * MINUTE },
+  /** Sending a rating: tries of a form the provider could not take, not ratings (see `ratingDaily`). */
+  rating: { max: 5, windowMs: 10 * MINUTE },
+  /** Ratings a visitor gives in a (UTC) day: one. */
+  ratingDaily: { max: 1, windowMs: DAY },
 } as const satisfies Record<string, Limit>;
 
 export type LimitName = keyof typeof DEFAULT_LIMITS;
@@ -76,14 +81,18 @@ function countLocally(
   return fresh;
 }
 
+/** The counter of `key` in the window of `now`, and when that window ends. */
+function windowOf(key: string, limit: Limit, now: number): { name: string; resetAt: number } {
+  const window = Math.floor(now / limit.windowMs);
+  return { name: `${KEY_PREFIX}rl:${key}:${window}`, resetAt: (window + 1) * limit.windowMs };
+}
+
 async function count(
   key: string,
   limit: Limit,
   now: number,
 ): Promise<{ count: number; resetAt: number }> {
-  const window = Math.floor(now / limit.windowMs);
-  const name = `${KEY_PREFIX}rl:${key}:${window}`;
-  const resetAt = (window + 1) * limit.windowMs;
+  const { name, resetAt } = windowOf(key, limit, now);
   const shared = await withRedis(async (redis) => {
     const [hits] = await redis.multi().incr(name).pExpire(name, limit.windowMs).exec();
     return Number(hits);
@@ -117,6 +126,46 @@ export async function hit(
     }
   }
   return { allowed, retryAfterSeconds };
+}
+
+/**
+ * The one visitor a "once per visitor" limit counts: the session when logged in (each account
+ * on a shared office address is its own visitor), else the address.
+ */
+function visitor(context: Readonly<RouterContextProvider>): string {
+  const all = subjects(context);
+  return all[1] ?? all[0] ?? "";
+}
+
+/**
+ * Whether the visitor has used up `name` in the current window, without counting anything:
+ * for limits counted only once the thing is done (`done`), such as one rating a day.
+ */
+export async function usedUp(
+  context: Readonly<RouterContextProvider>,
+  name: LimitName,
+  now: number = Date.now(),
+): Promise<Verdict> {
+  const limit: Limit = LIMITS[name];
+  const { name: key, resetAt } = windowOf(`${name}:${visitor(context)}`, limit, now);
+  const shared = await withRedis((redis) => redis.get(key));
+  const hits =
+    shared === undefined
+      ? (local.get(key)?.resetAt ?? 0) > now
+        ? (local.get(key)?.count ?? 0)
+        : 0
+      : Number(shared ?? 0);
+  const allowed = hits < limit.max;
+  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((resetAt - now) / 1000) };
+}
+
+/** Counts one done `name` for the visitor (see `usedUp`). */
+export async function done(
+  context: Readonly<RouterContextProvider>,
+  name: LimitName,
+  now: number = Date.now(),
+): Promise<void> {
+  await count(`${name}:${visitor(context)}`, LIMITS[name], now);
 }
 
 /** The visitor's message for a refused request: "too many requests", translated. */

@@ -21,6 +21,7 @@ const SHELL_PATHS = [
   endpoints.footLinks.path,
   endpoints.announcements.path,
   endpoints.reviewSummary.path,
+  endpoints.startup.path,
 ];
 
 let app: {
@@ -95,8 +96,12 @@ describe("loadShell", () => {
     await shell("/");
     upstream.requests.length = 0;
     const zh = await shell("/zh");
-    expect(upstream.requests.map((r) => r.path)).toEqual([endpoints.announcements.path]);
-    expect(upstream.requests[0]?.body).toMatchObject({ language: "zh" });
+    // The start-up flags are asked per language too: a provider may word its message per language.
+    expect(upstream.requests.map((r) => r.path).sort()).toEqual(
+      [endpoints.announcements.path, endpoints.startup.path].sort(),
+    );
+    expect(upstream.to(endpoints.announcements.path)[0]?.body).toMatchObject({ language: "zh" });
+    expect(upstream.to(endpoints.startup.path)[0]?.query.get("language")).toBe("zh");
     const en = await shell("/");
     expect(zh.announcements).not.toEqual(en.announcements);
   });
@@ -156,6 +161,8 @@ describe("loadShell", () => {
         review: null,
         // Logged in, but the provider cannot say who: neither a visitor nor a user.
         user: "unknown",
+        // Nothing known of the start-up flags: the site stays open, with no banner.
+        status: { maintenance: null, chatEnabled: true, registrationOpen: true },
       });
       expect(upstream.requests.length).toBeGreaterThan(0);
     },
@@ -181,6 +188,7 @@ describe("loadShell", () => {
     expect(down.announcements).toEqual(good.announcements);
     expect(down.review).toEqual(good.review);
     expect(down.user).toEqual(good.user);
+    expect(down.status).toEqual(good.status);
     expect(upstream.requests.length).toBeGreaterThan(0);
 
     // A month later nothing that old is shown.
@@ -188,5 +196,66 @@ describe("loadShell", () => {
     const stale = await shell("/zh");
     expect(stale.currencies).toBeNull();
     expect(stale.announcements).toBeNull();
+  });
+
+  describe("the provider's start-up flags", () => {
+    /** Languages the start-up call was asked in. */
+    const asked: (string | null)[] = [];
+    const startup = (message: Record<string, unknown>) =>
+      upstream.use(
+        http.get(`${MOCK_BASE_URL}${endpoints.startup.path}`, ({ request }) => {
+          asked.push(new URL(request.url).searchParams.get("language"));
+          return HttpResponse.json({
+            code: 2000,
+            message: {
+              apiVersion: "1",
+              serverTime: "2026-06-01T00:00:00.000Z",
+              maintenance: { active: false, message: null },
+              registrationOpen: true,
+              chatEnabled: true,
+              ...message,
+            },
+          });
+        }),
+      );
+
+    it.each([
+      ["/", "en"],
+      ["/zh", "zh"],
+      ["/ja/doc", "ja"],
+    ] as const)("asks for them on %s in %s and passes them on", async (path, language) => {
+      asked.length = 0;
+      startup({
+        maintenance: { active: true, message: " Upgrade until 04:00 UTC. " },
+        registrationOpen: false,
+        chatEnabled: false,
+      });
+      const result = await shell(path);
+      expect(result.status).toEqual({
+        maintenance: { message: "Upgrade until 04:00 UTC." },
+        chatEnabled: false,
+        registrationOpen: false,
+      });
+      expect(asked).toEqual([language]);
+    });
+
+    it("shows the banner without a message when the provider gave none, and none when inactive", async () => {
+      startup({ maintenance: { active: true, message: null } });
+      expect((await shell("/")).status.maintenance).toEqual({ message: null });
+      await load();
+      startup({ maintenance: { active: false, message: "left over" } });
+      expect((await shell("/")).status).toEqual({
+        maintenance: null,
+        chatEnabled: true,
+        registrationOpen: true,
+      });
+    });
+
+    it("keeps them in the cache: a warm page does not ask again", async () => {
+      await shell("/");
+      upstream.requests.length = 0;
+      await shell("/doc");
+      expect(upstream.to(endpoints.startup.path)).toEqual([]);
+    });
   });
 });

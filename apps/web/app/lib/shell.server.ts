@@ -1,8 +1,8 @@
 // Data every page's shell shows, through the cache: currencies, footer links, the latest
-// announcements, the review summary, and the visitor's account. Each part fails alone: a
+// announcements, the review summary, the provider's start-up flags, and the visitor's account. Each part fails alone: a
 // provider that is down leaves that part empty (or stale from the cache), never the page.
 import { createHash } from "node:crypto";
-import { type CurrencyRate, isApiError } from "@hostfront/api-client";
+import { type CurrencyRate, isApiError, type ReviewSummary } from "@hostfront/api-client";
 import {
   ANNOUNCEMENT_PAGE,
   ANNOUNCEMENT_ROWS,
@@ -12,7 +12,7 @@ import {
   profileImageNumber,
   resolveCurrency,
 } from "@hostfront/commerce";
-import type { Language } from "@hostfront/i18n";
+import { type Language, languages } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, sessionContext } from "~/context";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
@@ -28,6 +28,68 @@ export interface ShellUser {
   readonly session: string;
 }
 
+/** What the provider's start-up call says the site should do now. */
+export interface ShellStatus {
+  /** Maintenance under way, with the provider's message when it gave one; null: none. */
+  readonly maintenance: { readonly message: string | null } | null;
+  readonly chatEnabled: boolean;
+  readonly registrationOpen: boolean;
+}
+
+/** The cache entry of the review summary, which the shell and the home page share. */
+const REVIEW_KEY = "reviewSummary";
+
+/** The review summary, through the cache. */
+export const loadReview = (context: Readonly<RouterContextProvider>): Promise<ReviewSummary> =>
+  cache.get(REVIEW_KEY, "short", () => api.reviewSummary({}, callOptions(context)));
+
+/**
+ * After a rating: the cached summary is dropped and the provider recomputes it from every
+ * rating (reviewRefresh); that answer is cached for every page. When the refresh fails, the
+ * next page asks for the summary again.
+ */
+export async function refreshReview(
+  context: Readonly<RouterContextProvider>,
+): Promise<ReviewSummary | null> {
+  await cache.invalidate(REVIEW_KEY);
+  return settle(cache.get(REVIEW_KEY, "short", () => api.reviewRefresh({}, callOptions(context))));
+}
+
+/** When the provider cannot say (down, nothing cached): everything open, no banner. */
+export const OPEN_STATUS: ShellStatus = {
+  maintenance: null,
+  chatEnabled: true,
+  registrationOpen: true,
+};
+
+const statusKey = (language: Language) => `startup:${language}`;
+
+/** Forgets the cached start-up flags (tests: the provider switched them). */
+export const forgetStatus = async (): Promise<void> => {
+  await Promise.all(languages.map((language) => cache.invalidate(statusKey(language))));
+};
+
+/**
+ * The start-up flags in `language` (a provider may word its maintenance message per language),
+ * through the cache; stale if the provider fails, and open when nothing is known.
+ */
+export async function loadStatus(
+  context: Readonly<RouterContextProvider>,
+  language: Language = context.get(languageContext),
+): Promise<ShellStatus> {
+  const startup = await settle(
+    cache.get(statusKey(language), "short", () => api.startup({ language }, callOptions(context))),
+  );
+  if (!startup) return OPEN_STATUS;
+  return {
+    maintenance: startup.maintenance.active
+      ? { message: startup.maintenance.message?.trim() || null }
+      : null,
+    chatEnabled: startup.chatEnabled,
+    registrationOpen: startup.registrationOpen,
+  };
+}
+
 export interface Shell {
   readonly currencies: readonly CurrencyRate[] | null;
   readonly currency: Currency;
@@ -36,6 +98,7 @@ export interface Shell {
   readonly review: { ratingValue: number; reviewCount: number } | null;
   /** null: a visitor; a user: logged in; `unknown`: a token the provider could not check now. */
   readonly user: ShellUser | "unknown" | null;
+  readonly status: ShellStatus;
 }
 
 const settle = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
@@ -69,7 +132,7 @@ export async function loadShell(
   const language: Language = context.get(languageContext);
   const { token } = context.get(sessionContext);
   const options = callOptions(context);
-  const [currencies, footLinks, announcements, review, user] = await Promise.all([
+  const [currencies, footLinks, announcements, review, user, status] = await Promise.all([
     settle(cache.get("currencies", "long", () => api.currencies({}, options))),
     settle(cache.get("footLinks", "long", () => api.footLinks({}, options))),
     settle(
@@ -77,8 +140,9 @@ export async function loadShell(
         api.announcements({ page: ANNOUNCEMENT_PAGE, row: ANNOUNCEMENT_ROWS, language }, options),
       ),
     ),
-    settle(cache.get("reviewSummary", "short", () => api.reviewSummary({}, options))),
+    settle(loadReview(context)),
     token ? userFor(context, token) : Promise.resolve(null),
+    loadStatus(context, language),
   ]);
 
   // The chosen currency comes back from the visitor's cookie; its rate from the list.
@@ -98,6 +162,7 @@ export async function loadShell(
     announcements: announcements?.map(({ id, title }) => ({ id, title })) ?? null,
     review,
     user,
+    status,
   };
 }
 

@@ -1,14 +1,17 @@
 // The home page's loader: every product line with its "from" price from the catalogue in the
-// visitor's currency, the regions, the current offers, the review summary and its JSON-LD.
+// visitor's currency, the regions, the current offers, the review summary and its JSON-LD;
+// and the action that rates the site.
 
-import { MOCK_BASE_URL } from "@hostfront/api-client/mocks";
+import { MOCK_BASE_URL, mockUser } from "@hostfront/api-client/mocks";
 import { displayPrice, roundStar } from "@hostfront/commerce";
 import { languageTags, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
+import { LIMITS } from "~/lib/rate-limit.server";
+import { refreshReview } from "~/lib/shell.server";
 import { mockProviderApi } from "~/test/provider";
-import { pageArgs, publishedAt, unwrap } from "~/test/request";
-import { loader, PRODUCT_LINES, headers as pageHeaders, ratingJsonLd } from "./home";
+import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
+import { action, loader, PRODUCT_LINES, headers as pageHeaders, ratingJsonLd } from "./home";
 
 const upstream = mockProviderApi();
 
@@ -224,5 +227,126 @@ describe("home loader", () => {
     const { headers } = await load("/", { token: "a-session-token-0123456789" });
     expect(headers.get("cache-control")).toMatch(/\bprivate\b/);
     expect(headers.get("cache-control")).not.toMatch(/\bpublic\b|s-maxage/);
+  });
+});
+
+describe("rating the site", () => {
+  const COMMENT = "/api/home/footer/comment";
+  const REFRESH = "/api/home/review/refresh";
+  const prefix = (language: "en" | "zh" | "ja") => (language === "en" ? "" : `/${language}`);
+  let formKeys = 0;
+  const fields = (overrides: Record<string, string> = {}) => ({
+    formKey: `5c1d2e3f-4a5b-4c6d-8e9f-${String(++formKeys).padStart(12, "0")}`,
+    rating: "4",
+    comment: "Quick setup, helpful docs.",
+    ...overrides,
+  });
+  const post = async (path: string, form: Record<string, string>, token?: string) =>
+    action(await postForm(path, form, token === undefined ? {} : { token }));
+
+  // The summary is cached for the whole process; each test starts from its provider's.
+  beforeEach(async () => {
+    const { context } = await pageArgs("/");
+    await refreshReview(context);
+    upstream.requests.length = 0;
+  });
+
+  it.each(["en", "zh", "ja"] as const)(
+    "takes stars and a comment without JavaScript (%s), then shows the recomputed summary",
+    async (language) => {
+      const before = (await load(prefix(language) || "/")).data.review;
+      // A script posts to `/_.data` (React Router's data URL of the root path); both come home.
+      const response = (await post(
+        language === "en" ? "/_.data?index" : `/${language}.data?index`,
+        fields(),
+      )) as Response;
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe(`${prefix(language) || "/"}?rated=4#rate`);
+
+      const [sent] = upstream.to(COMMENT);
+      expect(sent?.body).toEqual({ language, rating: 4, content: "Quick setup, helpful docs." });
+      expect(sent?.headers.get("idempotency-key")).toMatch(/^form-[A-Za-z0-9_-]{43}$/);
+      // The cached summary was dropped and recomputed by the provider.
+      expect(upstream.to(REFRESH)).toHaveLength(1);
+
+      upstream.requests.length = 0;
+      const after = await load(`${prefix(language) || "/"}?rated=4`);
+      expect(after.data.rated).toBe(4);
+      expect(after.data.review?.reviewCount).toBe((before?.reviewCount ?? 0) + 1);
+      // Served from the refreshed cache entry: the provider is not asked for it again.
+      expect(upstream.to("/api/home/review/summary")).toEqual([]);
+    },
+  );
+
+  it("rounds the new average by the star rule", async () => {
+    upstream.use(
+      http.post(`${MOCK_BASE_URL}${REFRESH}`, () =>
+        HttpResponse.json({ code: 2000, message: { ratingValue: 4.4, reviewCount: 1285 } }),
+      ),
+    );
+    await post("/", fields({ rating: "1" }));
+    const { data } = await load("/");
+    expect(data.review).toEqual({ ratingValue: 4.4, reviewCount: 1285, stars: roundStar(4.4) });
+    expect(data.review?.stars).toBe(4.5);
+  });
+
+  it.each(["en", "zh", "ja"] as const)(
+    "shows the problems in %s, keeps what was typed and sends nothing",
+    async (language) => {
+      const t = resources[language].common;
+      const missing = answered(await post(prefix(language) || "/", fields({ rating: "" })));
+      expect(missing.status).toBe(400);
+      expect(missing.data.errors).toEqual({ rating: t.pages.index.rate.required });
+      expect(missing.data.values).toMatchObject({ comment: "Quick setup, helpful docs." });
+
+      const wrong = answered(
+        await post(prefix(language) || "/", fields({ rating: "6", comment: "x".repeat(501) })),
+      );
+      expect(wrong.data.errors).toEqual({
+        rating: t.pages.index.rate.required,
+        comment: t.validation.tooLong,
+      });
+      expect(upstream.to(COMMENT)).toEqual([]);
+    },
+  );
+
+  it("takes one rating per visitor per day; another visitor on the same address may rate", async () => {
+    expect(((await post("/zh", fields())) as Response).status).toBe(303);
+    const again = answered(await post("/zh", fields({ rating: "5" })));
+    expect(again.status).toBe(429);
+    expect(again.data.formError).toBe(resources.zh.common.pages.index.rate.already);
+    expect(Number(again.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(Number(again.headers.get("retry-after"))).toBeLessThanOrEqual(24 * 60 * 60);
+    expect(upstream.to(COMMENT)).toHaveLength(1);
+    // A logged-in visitor is counted by their session, not the shared address.
+    const member = (await post("/", fields(), mockUser.token)) as Response;
+    expect(member.status).toBe(303);
+    expect(upstream.to(COMMENT)[1]?.headers.get("authorization")).toBe(`Bearer ${mockUser.token}`);
+  });
+
+  it("does not use up the day when the provider fails, and limits the tries", async () => {
+    upstream.use(
+      http.post(`${MOCK_BASE_URL}${COMMENT}`, () =>
+        HttpResponse.json({ code: 5000, message: "down" }, { status: 500 }),
+      ),
+    );
+    for (let i = 0; i < LIMITS.rating.max; i++) {
+      const failed = answered(await post("/ja", fields()));
+      expect(failed.status).toBe(502);
+      expect(failed.data.values).toMatchObject({ rating: "4" });
+      expect(failed.data.formError).toBeTruthy();
+    }
+    const limited = answered(await post("/ja", fields()));
+    expect(limited.status).toBe(429);
+    expect(limited.data.formError).toBe(resources.ja.common.errors.status[429]);
+    expect(limited.headers.get("retry-after")).toBeTruthy();
+  });
+
+  it("refuses a post from another site", async () => {
+    const crossSite = answered(
+      await action(await postForm("/", fields(), { headers: { origin: "https://evil.example" } })),
+    );
+    expect(crossSite.status).toBe(403);
+    expect(upstream.to(COMMENT)).toEqual([]);
   });
 });

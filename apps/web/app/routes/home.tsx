@@ -1,21 +1,37 @@
 // The home page: the promise, every product line with a real "from" price in the visitor's
 // currency, the regions, the offers running now, the review summary (stars and schema.org
-// AggregateRating), the latest announcements. Everything comes from the loader, through the
-// cache shared with the pages that show the same catalogue.
+// AggregateRating) with the form that rates the site, the latest announcements. Everything
+// comes from the loader, through the cache shared with the pages that show the same catalogue.
+// A rating (stars and an optional comment) posts without JavaScript: checked, rate-limited,
+// once per visitor per day, sent once per form key; then the summary is recomputed.
 
 import type { Activity, PintuanOffer, Plan, ReviewSummary } from "@hostfront/api-client";
 import { displayPrice, roundStar } from "@hostfront/commerce";
-import { type Language, languageTags } from "@hostfront/i18n";
-import { consoleUrl, Stars, useTranslation } from "@hostfront/ui";
-import { useRouteLoaderData } from "react-router";
+import { type Language, languageTags, localizePath } from "@hostfront/i18n";
+import { consoleUrl, Stars, useShell, useTranslation } from "@hostfront/ui";
+import { useEffect } from "react";
+import { Form, redirect, useRouteLoaderData } from "react-router";
+import { z } from "zod";
+import { ErrorSummary, FormKey, type FormState, SubmitButton, TextArea } from "~/components/form";
 import { Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { embedJson } from "~/lib/dictionary";
+import {
+  formFailure,
+  newFormKey,
+  overLimit,
+  parseForm,
+  providerFailure,
+  text,
+  upstreamKey,
+} from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { displayNames } from "~/lib/intl";
 import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
+import { done, usedUp } from "~/lib/rate-limit.server";
 import { metaTags } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
+import { loadReview, refreshReview } from "~/lib/shell.server";
 import { api, cache, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import type { RootData } from "~/root";
@@ -46,6 +62,23 @@ export type FromPrice =
   | { readonly unit: "month" | "gbMonth"; readonly price: string }
   | { readonly unit: "firstYear"; readonly price: string; readonly suffix: string }
   | { readonly unit: "free" };
+
+/** The stars a rating gives (the contract's 1-5). */
+export const RATINGS = [1, 2, 3, 4, 5] as const;
+/** Longest comment the provider takes with a rating. */
+export const COMMENT_MAX = 500;
+/** Where a rating comes back to: the stars just given. */
+const RATED_PARAM = "rated";
+/** The rating form's anchor. */
+const RATE_ANCHOR = "rate";
+
+const rateForm = z.object({
+  rating: z
+    .string({ message: "pages.index.rate.required" })
+    .regex(/^[1-5]$/, { message: "pages.index.rate.required" })
+    .transform(Number),
+  comment: text({ max: COMMENT_MAX, optional: true }),
+});
 
 const ACTIVITY_PAGES = { vps: "/activity/vps", promotion: "/activity/promotion" } as const;
 
@@ -128,7 +161,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     ),
     short(`pintuans:${language}`, () => api.pintuans({ language }, options)),
     // The shell shows the same summary: one cache entry serves both.
-    short("reviewSummary", () => api.reviewSummary({}, options)),
+    part(() => loadReview(context)),
   ]);
 
   const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);
@@ -189,6 +222,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
 
   const t = getInstance(context).getFixedT(language);
+  const rated = new URL(request.url).searchParams.get(RATED_PARAM);
   return pageData(
     request,
     context,
@@ -213,8 +247,45 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       groupBuys: pintuans?.filter((offer) => isCurrent(offer, now)).map(groupBuyCard) ?? null,
       review: review ? { ...review, stars: roundStar(review.ratingValue) } : null,
       jsonLd: review ? ratingJsonLd(review, t("site.name"), publicUrl("/", language)) : null,
+      // A public page carries one form key for every visitor; upstreamKey binds it to each.
+      formKey: newFormKey(),
+      rated: rated !== null && /^[1-5]$/.test(rated) ? Number(rated) : null,
     },
   );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await parseForm(request, context, rateForm);
+  if (!form.ok) return form.failure;
+  const { values } = form;
+  const language: Language = context.get(languageContext);
+  const t = getInstance(context).getFixedT(language);
+  const today = await usedUp(context, "ratingDaily");
+  if (!today.allowed)
+    return formFailure(values, {}, t("pages.index.rate.already"), 429, {
+      headers: { "Retry-After": String(today.retryAfterSeconds) },
+    });
+  // Counted once the form is right, like sign-up: a visitor fixing a mistake is not held back.
+  const limited = await overLimit(context, "rating", values);
+  if (limited) return limited;
+  const { rating, comment } = form.data;
+  try {
+    await api.footerComment(
+      { language, rating, content: comment },
+      {
+        ...callOptions(context, { withToken: true }),
+        idempotencyKey: upstreamKey(context, form.key),
+      },
+    );
+  } catch (error) {
+    return providerFailure(context, values, error);
+  }
+  // Counted only once the provider has the rating: a failed try does not use up the day.
+  await done(context, "ratingDaily");
+  await refreshReview(context);
+  // Post, then redirect: a reload shows the thanks, it does not rate again.
+  // The home page of the language (a script's post arrives at `/_.data`, not at `/`).
+  return redirect(`${localizePath("/", language)}?${RATED_PARAM}=${rating}#${RATE_ANCHOR}`, 303);
 }
 
 export const headers = pageHeaders;
@@ -334,7 +405,98 @@ function Offers({ data, prefix }: { data: HomeData; prefix: string }) {
   );
 }
 
-export default function Home({ loaderData }: Route.ComponentProps) {
+/** The form that rates the site; its answers also come as toasts once the page's script runs. */
+function RateForm({
+  formKey,
+  rated,
+  state,
+}: {
+  formKey: string;
+  rated: number | null;
+  state: FormState | undefined;
+}) {
+  const { t } = useTranslation();
+  const { toasts } = useShell();
+  const p = (key: string, values?: Record<string, unknown>) => t(`pages.index.rate.${key}`, values);
+  const values = state?.values ?? {};
+  const errors = state?.errors ?? {};
+  const failure = state ? (state.formError ?? Object.values(errors)[0] ?? p("failed")) : null;
+  const thanks = rated !== null ? p("thanks", { stars: rated }) : null;
+  useEffect(() => {
+    if (thanks) toasts.getState().show("success", thanks);
+  }, [thanks, toasts]);
+  // Each answer is a new object: a second failure with the same text shows (and groups) again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed by the answer, not its text
+  useEffect(() => {
+    if (failure) toasts.getState().show("error", failure);
+  }, [state, toasts]);
+  const ratingError = errors.rating;
+  return (
+    <div id={RATE_ANCHOR} className="scroll-mt-24">
+      <h2 className="text-xl font-bold">{p("heading")}</h2>
+      <p className="mt-1 text-sm text-muted">{p("intro")}</p>
+      {thanks && !state ? (
+        <p
+          role="status"
+          className="mt-4 rounded-lg border border-emerald-300 bg-emerald-50 p-4 text-emerald-900"
+          data-testid="rating-thanks"
+        >
+          {thanks}
+        </p>
+      ) : null}
+      <Form method="post" action="?index" className="mt-4 space-y-4" preventScrollReset>
+        <FormKey value={state?.formKey ?? formKey} />
+        <ErrorSummary state={state} labels={{ rating: p("stars"), comment: p("comment") }} />
+        <fieldset
+          aria-invalid={ratingError ? true : undefined}
+          aria-describedby={ratingError ? "field-rating-error" : undefined}
+        >
+          <legend className="text-sm font-semibold text-ink">{p("stars")}</legend>
+          <div className="mt-1 flex flex-wrap gap-2">
+            {RATINGS.map((stars) => (
+              <label
+                key={stars}
+                className="flex cursor-pointer items-center gap-1 rounded-md border border-line px-3 py-2 has-[:checked]:border-brand has-[:checked]:bg-brand/10 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand"
+              >
+                <input
+                  id={stars === 1 ? "field-rating" : undefined}
+                  type="radio"
+                  name="rating"
+                  value={stars}
+                  required
+                  defaultChecked={values.rating === String(stars)}
+                  className="size-4 accent-brand"
+                />
+                <span aria-hidden="true" className="text-amber-500">
+                  {"★".repeat(stars)}
+                </span>
+                <span className="sr-only">{p("star", { count: stars })}</span>
+              </label>
+            ))}
+          </div>
+          {ratingError ? (
+            <p id="field-rating-error" className="mt-1 text-sm font-medium text-red-700">
+              {ratingError}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextArea
+          label={p("comment")}
+          name="comment"
+          optional
+          rows={3}
+          maxLength={COMMENT_MAX}
+          hint={p("commentHint", { max: COMMENT_MAX })}
+          defaultValue={values.comment}
+          error={errors.comment}
+        />
+        <SubmitButton>{p("submit")}</SubmitButton>
+      </Form>
+    </div>
+  );
+}
+
+export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
   const language = root?.language ?? "en";
@@ -433,18 +595,25 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <Section className="grid gap-10 desk:grid-cols-2">
-        {review ? (
-          <div>
-            <h2 className="text-xl font-bold">{p("rating")}</h2>
-            <p className="mt-1 text-sm text-muted">{p("ratingIntro")}</p>
-            <p className="mt-4 flex flex-wrap items-center gap-3" data-testid="review-summary">
-              <Stars ratingValue={review.ratingValue} reviewCount={review.reviewCount} />
-              <span className="text-muted">
-                {t("review.rating", { value: review.ratingValue, count: review.reviewCount })}
-              </span>
-            </p>
-          </div>
-        ) : null}
+        <div className="space-y-10">
+          {review ? (
+            <div>
+              <h2 className="text-xl font-bold">{p("rating")}</h2>
+              <p className="mt-1 text-sm text-muted">{p("ratingIntro")}</p>
+              <p className="mt-4 flex flex-wrap items-center gap-3" data-testid="review-summary">
+                <Stars ratingValue={review.ratingValue} reviewCount={review.reviewCount} />
+                <span className="text-muted">
+                  {t("review.rating", { value: review.ratingValue, count: review.reviewCount })}
+                </span>
+              </p>
+            </div>
+          ) : null}
+          <RateForm
+            formKey={loaderData.formKey}
+            rated={loaderData.rated}
+            state={actionData as FormState | undefined}
+          />
+        </div>
         {announcements && announcements.length > 0 ? (
           <div>
             <h2 className="text-xl font-bold">{p("latest")}</h2>

@@ -8,6 +8,7 @@ import { type Language, resources } from "@hostfront/i18n";
 import { beforeEach, describe, expect, it } from "vitest";
 import { encryptPassword } from "~/lib/passwords.server";
 import { LIMITS } from "~/lib/rate-limit.server";
+import { forgetStatus } from "~/lib/shell.server";
 import { forgetSignUps } from "~/lib/sign-up.server";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, unwrap } from "~/test/request";
@@ -45,7 +46,10 @@ const post = (
 /** Everything an answer carries, as text: a password must not be anywhere in it. */
 const everything = (value: unknown) => JSON.stringify(value);
 
-beforeEach(() => forgetSignUps());
+beforeEach(async () => {
+  forgetSignUps();
+  await forgetStatus();
+});
 
 describe("sign-up loader", () => {
   it("gives a fresh form key, the provider's public key and the console's login", async () => {
@@ -113,6 +117,47 @@ describe("sign-up loader", () => {
     const { data, status } = unwrap(await loader(await pageArgs("/signUp")));
     expect(status).toBe(200);
     expect(data.formKey).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});
+
+describe("sign-up while the provider has registration closed", () => {
+  it.each(["en", "zh", "ja"] as const)(
+    "says so in %s and offers no form to fill in",
+    async (language) => {
+      upstream.provider.flags.registrationOpen = false;
+      const { data } = unwrap(await loader(await pageArgs(`${prefix(language)}/signUp`)));
+      expect(data.registrationOpen).toBe(false);
+      // No password will be taken: the provider's key is not even asked for.
+      expect(data.publicKey).toBeNull();
+      expect(upstream.to("/api/user-server/publicKey")).toEqual([]);
+      expect(texts(language).pages.signUp.closed).not.toBe("");
+    },
+  );
+
+  it.each(["en", "zh", "ja"] as const)(
+    "refuses a form posted anyway (%s): 403, the closed text, what was typed kept, nothing sent",
+    async (language) => {
+      upstream.provider.flags.registrationOpen = false;
+      const fields = valid();
+      const { data, status } = answered(
+        await action(await post(`${prefix(language)}/signUp`, fields)),
+      );
+      expect(status).toBe(403);
+      expect(data.formError).toBe(texts(language).pages.signUp.closed);
+      expect(data.values).toMatchObject({ account: fields.account, username: "LiWei" });
+      expect(everything(data)).not.toContain(PASSWORD);
+      expect(upstream.to(REGISTER)).toEqual([]);
+    },
+  );
+
+  it("opens again when the provider says so (after the cached flags expire)", async () => {
+    upstream.provider.flags.registrationOpen = false;
+    expect(unwrap(await loader(await pageArgs("/signUp"))).data.registrationOpen).toBe(false);
+    upstream.provider.flags.registrationOpen = true;
+    await forgetStatus();
+    expect(unwrap(await loader(await pageArgs("/signUp"))).data.registrationOpen).toBe(true);
+    const response = (await action(await post("/signUp", valid()))) as Response;
+    expect(response.status).toBe(303);
   });
 });
 

@@ -1,5 +1,7 @@
 // Registration: an e-mail address or a mainland China mobile number, a user name and a
 // password (encrypted in the browser), the terms, and the referral the visitor came with.
+// While the provider says registration is closed (start-up), the page says so and the action
+// refuses, keeping what was typed.
 import { errorCodes, isApiError } from "@hostfront/api-client";
 import { maskAccount } from "@hostfront/commerce";
 import { localizePath } from "@hostfront/i18n";
@@ -29,6 +31,7 @@ import { pageData } from "~/lib/page.server";
 import { passwordFromForm, passwordKey } from "~/lib/passwords.server";
 import { metaTags } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
+import { loadStatus } from "~/lib/shell.server";
 import {
   ACCOUNT_MAX,
   type AccountKind,
@@ -72,9 +75,11 @@ const signUpForm = z.object({
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   const loggedIn = context.get(sessionContext).token !== null;
+  const { registrationOpen } = await loadStatus(context);
   // Without the key (the provider is down) the form still posts; the action encrypts or says
   // the service is unavailable.
-  const publicKey = loggedIn ? null : await passwordKey(context).catch(() => null);
+  const publicKey =
+    loggedIn || !registrationOpen ? null : await passwordKey(context).catch(() => null);
   const referral = loggedIn ? null : referralOf(request);
   return pageData(
     request,
@@ -84,6 +89,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       formKey: newFormKey(),
       publicKey,
       loggedIn,
+      registrationOpen,
       referral: referral ? { shown: referral.shown } : null,
       loginUrl: loginUrl(language, publicUrl("/", language)),
       consoleUrl: config.mainSiteUrl,
@@ -100,6 +106,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { values } = form;
   const language = context.get(languageContext);
   const t = getInstance(context).getFixedT(language);
+  // Closed since the page was shown: nothing is sent, and the form comes back as typed.
+  if (!(await loadStatus(context)).registrationOpen)
+    return formFailure(values, {}, t("pages.signUp.closed"), 403);
 
   const errors: Record<string, string> = {};
   const parsed = signUpForm.safeParse(values);
@@ -255,6 +264,19 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
               <p className="mt-3">
                 <a className="btn-primary" href={loaderData.consoleUrl}>
                   {p("toConsole")}
+                </a>
+              </p>
+            </div>
+          ) : !loaderData.registrationOpen ? (
+            <div
+              className="mt-6 rounded-lg border border-amber-300 bg-amber-50 p-4 text-amber-950"
+              role="status"
+              data-testid="registration-closed"
+            >
+              <p>{state?.formError ?? p("closed")}</p>
+              <p className="mt-3">
+                <a className="btn-primary" href={loaderData.loginUrl}>
+                  {t("account.login")}
                 </a>
               </p>
             </div>

@@ -7,6 +7,7 @@ export {
   createMockProvider,
   MOCK_CHAT_API_KEY,
   MOCK_PUBLIC_KEY,
+  type MockFlags,
   type MockProvider,
   mockUser,
 } from "./provider.ts";

@@ -330,3 +330,37 @@ describe("the contract handler", () => {
     expect(other.body).toMatchObject({ code: 4220 });
   });
 });
+
+describe("start-up flags", () => {
+  it("are open with no maintenance by default, and switch during a test", async () => {
+    await expect(api.startup()).resolves.toMatchObject({
+      maintenance: { active: false, message: null },
+      chatEnabled: true,
+      registrationOpen: true,
+    });
+    provider.flags.maintenanceMessage = "Upgrade.";
+    provider.flags.chatEnabled = false;
+    provider.flags.registrationOpen = false;
+    await expect(api.startup({ language: "ja" })).resolves.toMatchObject({
+      maintenance: { active: true, message: "Upgrade." },
+      chatEnabled: false,
+      registrationOpen: false,
+    });
+    await expect(
+      api.chat({ api_key: MOCK_CHAT_API_KEY, question: "refund?", uuid: sampleInputs.chat.uuid }),
+    ).rejects.toMatchObject({ code: errorCodes.UNAVAILABLE.code });
+    await expect(api.register(sampleInputs.register)).rejects.toMatchObject({
+      code: errorCodes.UNAVAILABLE.code,
+    });
+  });
+
+  it("can be given when the provider is made", async () => {
+    server.resetHandlers(
+      ...createHandlers({ provider: createMockProvider({ flags: { chatEnabled: false } }) }),
+    );
+    await expect(api.startup()).resolves.toMatchObject({
+      chatEnabled: false,
+      registrationOpen: true,
+    });
+  });
+});

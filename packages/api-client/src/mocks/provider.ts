@@ -50,11 +50,23 @@ interface MockAccount {
   createdAt: string;
 }
 
+/** The start-up flags of the mock provider (the sandbox's SANDBOX_* flags). */
+export interface MockFlags {
+  /** Maintenance with this message; null: none. State changes still work in the mock. */
+  maintenanceMessage: string | null;
+  /** Off: `startup` says so and `chat` answers 5030. */
+  chatEnabled: boolean;
+  /** Closed: `startup` says so and `register` answers 5030. */
+  registrationOpen: boolean;
+}
+
 export interface MockProviderOptions {
   /** The moment activities and coupons are relative to (default: now). */
   readonly now?: Date;
   /** Where the provider is reached; regions' looking glasses live under it (default: none). */
   readonly publicUrl?: string;
+  /** Start-up flags other than open with no maintenance. */
+  readonly flags?: Partial<MockFlags>;
 }
 
 /** Creates an in-memory provider; `handle` answers any `Request` to `/api/...`. */
@@ -82,6 +94,13 @@ export function createMockProvider(options: MockProviderOptions = {}) {
   const tokens = new Map<string, string>([[mockUser.token, mockUser.userAccount]]);
   const activationCodes = new Map<string, string>();
   const outbox: { to: string; subject: string; activationCode: string }[] = [];
+  /** What `startup` reports; a test switches them, as `/sandbox/flags` does on the sandbox. */
+  const flags: MockFlags = {
+    maintenanceMessage: null,
+    chatEnabled: true,
+    registrationOpen: true,
+    ...options.flags,
+  };
   const couponRemaining = new Map(catalogue.coupons.map((coupon) => [coupon.id, coupon.remaining]));
   const received = new Map<string, string>(); // `${account} ${couponId}` -> userCouponId
   const groupMembers = new Map<string, Set<string>>(
@@ -487,6 +506,8 @@ export function createMockProvider(options: MockProviderOptions = {}) {
       },
       chat: ({ api_key, question }) => {
         if (api_key !== MOCK_CHAT_API_KEY) throw new ContractError("FORBIDDEN");
+        if (!flags.chatEnabled)
+          throw new ContractError("UNAVAILABLE", "The assistant is turned off.");
         const language: Language = /[\u3040-\u30ff]/.test(question)
           ? "ja"
           : /[\u4e00-\u9fff]/.test(question)
@@ -521,6 +542,8 @@ export function createMockProvider(options: MockProviderOptions = {}) {
         publicKey: MOCK_PUBLIC_KEY,
       }),
       register: ({ account: userAccount, username, language }) => {
+        if (!flags.registrationOpen)
+          throw new ContractError("UNAVAILABLE", "Registration is closed.");
         if (accounts.has(userAccount)) throw new ContractError("ACCOUNT_EXISTS");
         accounts.set(userAccount, {
           userAccount,
@@ -551,9 +574,12 @@ export function createMockProvider(options: MockProviderOptions = {}) {
       startup: () => ({
         apiVersion: "1",
         serverTime: stamp(),
-        maintenance: { active: false, message: null },
-        registrationOpen: true,
-        chatEnabled: true,
+        maintenance: {
+          active: flags.maintenanceMessage !== null,
+          message: flags.maintenanceMessage,
+        },
+        registrationOpen: flags.registrationOpen,
+        chatEnabled: flags.chatEnabled,
       }),
       ticketSubmit: (input, { user }) => {
         account(user);
@@ -579,6 +605,8 @@ export function createMockProvider(options: MockProviderOptions = {}) {
     records,
     /** Activation e-mails "sent" by register. */
     outbox,
+    /** The start-up flags, switchable while the provider runs. */
+    flags,
     orders,
     /** Plan summary helper for tests. */
     planSummary: (id: string, language: Language = "en") => planSummaryView(planOf(id), language),

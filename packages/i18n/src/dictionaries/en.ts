@@ -239,8 +239,14 @@ export const en = {
     minimize: "Minimize",
     disclaimer:
       "Answers are generated from our documentation and can be wrong. Check the linked articles for details.",
+    off: "The AI assistant is turned off for now. Please open a ticket or contact us instead.",
     autoBack:
       "Sorry, I can't answer right now. Please try again in a moment, or open a ticket and our team will help you.",
+  },
+  maintenance: {
+    title: "Maintenance under way",
+    body: "Browsing works as usual, but orders, sign-ups and other changes may be refused until it ends.",
+    message: "From our operations team: {{message}}",
   },
   promo: {
     label: "Special offer",

@@ -241,7 +241,13 @@ export const zh: CommonDictionary = {
     restart: "新对话",
     minimize: "最小化",
     disclaimer: "回答根据文档自动生成，可能存在错误，详细信息请以链接中的文章为准。",
+    off: "AI 助手暂时关闭。请提交工单或联系我们。",
     autoBack: "抱歉，暂时无法回答您的问题。请稍后重试，或提交工单，我们的团队将为您提供帮助。",
+  },
+  maintenance: {
+    title: "系统维护中",
+    body: "浏览不受影响，但维护结束前，下单、注册等操作可能会被拒绝。",
+    message: "运维团队通知：{{message}}",
   },
   promo: {
     label: "特别优惠",

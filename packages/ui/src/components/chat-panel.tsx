@@ -2,6 +2,7 @@
 // sends only non-empty text; the visitor's messages are user '1', the assistant's '2'; an
 // answer shows a loading state until it arrives; on failure the fallback text is shown and
 // the question goes back into the input. "End chat" asks first; "New chat" starts over.
+// When the provider has the assistant off, the button stays in place, disabled, with the reason.
 import { CHAT_PANEL_WIDTH_PX } from "@hostfront/commerce";
 import { useMutation } from "@tanstack/react-query";
 import { AlertDialog } from "radix-ui";
@@ -56,7 +57,7 @@ function Message({ message }: { message: ChatMessage }) {
 
 export function ChatPanel() {
   const { t } = useTranslation();
-  const { services, chatOpen, setChatOpen } = useShell();
+  const { services, chatOpen, setChatOpen, chatEnabled } = useShell();
   const id = useId();
   const [uuid, setUuid] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -134,6 +135,27 @@ export function ChatPanel() {
     setInput("");
     setChatOpen(false);
   };
+
+  if (!chatEnabled)
+    return (
+      <div className="fixed bottom-4 right-4 z-30 flex max-w-xs flex-col items-end gap-1">
+        <button
+          type="button"
+          className="btn-primary rounded-full px-5 py-3 opacity-60 shadow-lg"
+          disabled
+          aria-describedby={`${id}-off`}
+        >
+          {t("askAI.open")}
+        </button>
+        <p
+          id={`${id}-off`}
+          className="rounded-md bg-white px-2 py-1 text-right text-xs text-ink shadow"
+          data-testid="chat-off"
+        >
+          {t("askAI.off")}
+        </p>
+      </div>
+    );
 
   return (
     <>

@@ -218,7 +218,7 @@ export function SearchForm({
 
 export function SearchWidget() {
   const { t } = useTranslation();
-  const { openChat } = useShell();
+  const { openChat, chatEnabled } = useShell();
   const href = useSiteHref();
   const details = useRef<HTMLDetailsElement>(null);
 
@@ -257,9 +257,15 @@ export function SearchWidget() {
             </a>
           </li>
           <li>
-            <button type="button" className="text-brand hover:underline" onClick={openChat}>
-              {t("docSearch.chat")}
-            </button>
+            {chatEnabled ? (
+              <button type="button" className="text-brand hover:underline" onClick={openChat}>
+                {t("docSearch.chat")}
+              </button>
+            ) : (
+              <span className="text-muted">
+                {t("docSearch.chat")}: {t("askAI.off")}
+              </span>
+            )}
           </li>
         </ul>
       </div>

@@ -375,3 +375,53 @@ describe("a currency the server rendered", () => {
     expect(fallback.services.chooseCurrency).not.toHaveBeenCalled();
   });
 });
+
+describe("Shell and the provider's start-up flags", () => {
+  beforeEach(decided);
+
+  it.each(["en", "zh", "ja"] as const)(
+    "shows a maintenance banner in %s, with the provider's message",
+    (language) => {
+      const t = texts(language);
+      renderShell({ language, maintenance: { message: "Database upgrade until 04:00 UTC." } });
+      const banner = screen.getByRole("region", { name: t.maintenance.title });
+      expect(banner).toHaveTextContent(t.maintenance.body);
+      expect(banner).toHaveTextContent(
+        fill(t.maintenance.message, { message: "Database upgrade until 04:00 UTC." }),
+      );
+    },
+  );
+
+  it("shows no banner without maintenance, and no message line when the provider gave none", () => {
+    const { unmount } = renderShell({ maintenance: null });
+    expect(screen.queryByTestId("maintenance-banner")).toBeNull();
+    unmount();
+    renderShell({ maintenance: { message: null } });
+    expect(screen.getByTestId("maintenance-banner")).toBeInTheDocument();
+    expect(screen.queryByTestId("maintenance-message")).toBeNull();
+  });
+
+  it.each(["en", "zh", "ja"] as const)(
+    "disables the assistant in %s with the reason when the provider has it off",
+    async (language) => {
+      const t = texts(language);
+      const user = setupUser();
+      renderShell({ language, chatEnabled: false });
+      const [launcher] = chatLauncher(language);
+      expect(launcher).toBeDisabled();
+      expect(launcher).toHaveAccessibleDescription(t.askAI.off);
+      // The search widget's support list says so too, instead of a button that opens nothing.
+      const widget = searchWidget(language);
+      expect(within(widget).queryByRole("button", { name: t.docSearch.chat })).toBeNull();
+      expect(widget).toHaveTextContent(t.askAI.off);
+      await user.keyboard("{Escape}");
+      expect(screen.queryByRole("dialog")).toBeNull();
+    },
+  );
+
+  it("keeps the assistant on by default", () => {
+    renderShell();
+    expect(chatLauncher("en")[0]).toBeEnabled();
+    expect(screen.queryByTestId("chat-off")).toBeNull();
+  });
+});

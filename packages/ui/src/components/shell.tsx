@@ -22,6 +22,7 @@ import { CookiePanel, cookieDecided } from "./cookie-panel.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LangCurrencyBar } from "./lang-bar.tsx";
+import { type Maintenance, MaintenanceBanner } from "./maintenance-banner.tsx";
 import { CouponBanner, PromoDialog } from "./promo.tsx";
 import { SearchWidget } from "./search-widget.tsx";
 import { AnnouncementTicker, type TickerItem } from "./ticker.tsx";
@@ -51,6 +52,10 @@ export interface ShellProps {
   readonly footLinks: readonly { name: string; link: string }[] | null;
   readonly announcements: readonly TickerItem[] | null;
   readonly promoSuppressed: boolean;
+  /** A maintenance the provider announced at start-up; null or absent: none. */
+  readonly maintenance?: Maintenance | null;
+  /** Whether the provider has the assistant on (start-up); absent: on. */
+  readonly chatEnabled?: boolean;
   /** Version of the build that rendered the page. */
   readonly version: string;
   readonly services: ShellServices;
@@ -72,6 +77,7 @@ const storeUser = (user: ShellProps["user"]) =>
 export function Shell(props: ShellProps) {
   const { t } = useTranslation();
   const { language, siteUrls, services, version } = props;
+  const chatEnabled = props.chatEnabled ?? true;
   // The currency chosen on this device overrides the language's default (SPEC.md section 4),
   // even when the server did not know it (no cookie): read before the store saves over it.
   const chosenCurrency = useRef<Currency | null>(null);
@@ -159,9 +165,10 @@ export function Shell(props: ShellProps) {
       services,
       store,
       toasts,
-      chatOpen,
+      chatEnabled,
+      chatOpen: chatEnabled && chatOpen,
       setChatOpen,
-      openChat: () => setChatOpen(true),
+      openChat: () => setChatOpen(chatEnabled),
       openCookiePanel: () => setCookiePanelOpen(true),
     }),
     [
@@ -173,6 +180,7 @@ export function Shell(props: ShellProps) {
       services,
       store,
       toasts,
+      chatEnabled,
       chatOpen,
     ],
   );
@@ -187,6 +195,7 @@ export function Shell(props: ShellProps) {
       </a>
       <LangCurrencyBar serverList={props.currencies} />
       <Header />
+      <MaintenanceBanner maintenance={props.maintenance ?? null} />
       <AnnouncementTicker items={props.announcements} />
       <main id="main" tabIndex={-1} className="outline-none">
         {props.children}

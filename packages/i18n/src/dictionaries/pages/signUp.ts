@@ -27,6 +27,8 @@ export const signUpEn = {
   referral: "Referred by {{code}}",
   referralPartner: "You came through a partner's referral link",
   referralBody: "The referral is saved with your new account. It does not change what you pay.",
+  closed:
+    "Registration is closed for now. Please come back later; existing customers can still log in.",
   submit: "Create account",
   haveAccount: "Already have an account?",
   loggedIn: "You are logged in. To create another account, log out first.",
@@ -65,6 +67,7 @@ export const signUpZh: Shape<typeof signUpEn> = {
   referral: "推荐码：{{code}}",
   referralPartner: "您通过合作伙伴的推荐链接访问本站",
   referralBody: "推荐关系将与您的新账号一并保存，不会影响您支付的价格。",
+  closed: "暂时停止注册，请稍后再来。已有账户的用户仍可登录。",
   submit: "创建账号",
   haveAccount: "已有账号？",
   loggedIn: "您已登录。如需创建另一个账号，请先退出登录。",
@@ -106,6 +109,8 @@ export const signUpJa: Shape<typeof signUpEn> = {
   referralPartner: "パートナーの紹介リンクからアクセスされています",
   referralBody:
     "紹介情報は新しいアカウントとともに保存されます。お支払いいただく料金は変わりません。",
+  closed:
+    "現在、新規登録を受け付けていません。後ほどお試しください。既にアカウントをお持ちの方はログインできます。",
   submit: "アカウントを作成",
   haveAccount: "すでにアカウントをお持ちですか？",
   loggedIn: "ログイン中です。別のアカウントを作成するには、先にログアウトしてください。",

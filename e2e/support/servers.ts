@@ -1,0 +1,35 @@
+// A sandbox and a site of a suite's own, started as the real programs on 127.0.0.1 (for suites
+// that change how the provider behaves), and their end.
+import { type ChildProcess, spawn } from "node:child_process";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = fileURLToPath(new URL("../..", import.meta.url));
+
+/** Resolves when `child` has ended (at once if it already has). */
+export const exited = (child: ChildProcess): Promise<void> =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once("exit", () => resolve());
+  });
+
+const start = (app: string, script: string, env: Record<string, string>): ChildProcess =>
+  spawn(process.execPath, [script], {
+    cwd: join(root, app),
+    env: { ...process.env, NODE_OPTIONS: "", LOG_LEVEL: "warn", ...env },
+    stdio: "ignore",
+  });
+
+/** The provider sandbox on 127.0.0.1 with `env` (its port, data folder, flags...). */
+export const spawnSandbox = (env: Record<string, string>): ChildProcess =>
+  start("apps/provider-sandbox", "src/main.ts", { SANDBOX_HOST: "127.0.0.1", ...env });
+
+/** The built site on 127.0.0.1 with `env` (its port, provider, site URL...). */
+export const spawnWeb = (env: Record<string, string>): ChildProcess =>
+  start("apps/web", "server.ts", { HOST: "127.0.0.1", ...env });
+
+/** Stops the children (SIGTERM) and waits for them. */
+export async function stopAll(children: readonly (ChildProcess | undefined)[]): Promise<void> {
+  for (const child of children) child?.kill("SIGTERM");
+  await Promise.all(children.map((child) => (child ? exited(child) : undefined)));
+}
