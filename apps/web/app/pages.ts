@@ -35,7 +35,13 @@ export interface Page {
 }
 
 export const pages = [
-  { name: "index", path: "/", file: "routes/home.tsx", sitemap: true, texts: ["review", "labels"] },
+  {
+    name: "index",
+    path: "/",
+    file: "routes/home.tsx",
+    sitemap: true,
+    texts: ["review", "labels", "forms"],
+  },
   { name: "jobs", path: "/jobs", file: "routes/jobs.tsx", sitemap: true, texts: ["pages.contact"] },
   { name: "about", path: "/about", file: "routes/about.tsx", sitemap: true, texts: [] },
   {

@@ -10,7 +10,8 @@ export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
 
 /**
  * The texts of the shell around every page: header, menus, language and currency bar,
- * ticker, search box, footer, cookie panel, assistant, promo, toasts, error pages.
+ * ticker, search box, footer, cookie panel, assistant, promo, toasts, error pages, the
+ * provider's maintenance banner.
  */
 export const SHELL_TEXTS: readonly (TextPath | "docs.search" | "pages.error")[] = [
   "site",
@@ -29,6 +30,7 @@ export const SHELL_TEXTS: readonly (TextPath | "docs.search" | "pages.error")[] 
   "promo",
   "toast",
   "errors",
+  "maintenance",
   "pages.error",
 ];
 
