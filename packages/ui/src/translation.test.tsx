@@ -37,3 +37,43 @@ describe("useTranslation", () => {
     expect(other).toBe(`<h1>${resources.zh.common.cookie.title}</h1>`);
   });
 });
+
+describe("plain lookups", () => {
+  function Texts({ keys }: { keys: string[] }) {
+    const { t } = useTranslation();
+    return <p>{keys.map((key) => t(key as "cookie.title")).join("|")}</p>;
+  }
+  const render = (i18n: ReturnType<typeof createI18n>, keys: string[]) =>
+    renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <Texts keys={keys} />
+      </I18nextProvider>,
+    );
+
+  it("give every request's instance the same texts as i18next, in its own language", () => {
+    const keys = ["cookie.title", "nav.products", "toast.requestFailed"];
+    const expected = (language: "ja" | "zh") =>
+      `<p>${keys.map((key) => createI18n(language).t(key)).join("|")}</p>`;
+    expect(render(createI18n("ja"), keys)).toBe(expected("ja"));
+    expect(render(createI18n("ja"), keys)).toBe(expected("ja"));
+    expect(render(createI18n("zh"), keys)).toBe(expected("zh"));
+  });
+
+  it("find a text added after a first miss, and leave lookups with options to i18next", () => {
+    const i18n = createI18n("en");
+    expect(render(i18n, ["pages.later.title"])).toBe("<p>pages.later.title</p>");
+    i18n.addResourceBundle("en", "common", { pages: { later: { title: "Later" } } }, true, false);
+    expect(render(i18n, ["pages.later.title"])).toBe("<p>Later</p>");
+
+    function Counted() {
+      const { t } = useTranslation();
+      return <p>{t("toast.repeated", { count: 3 })}</p>;
+    }
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={createI18n("en")}>
+        <Counted />
+      </I18nextProvider>,
+    );
+    expect(html).toBe(`<p>${resources.en.common.toast.repeated.replace("{{count}}", "3")}</p>`);
+  });
+});
