@@ -20,7 +20,17 @@ export interface Rule {
   readonly test: (value: string) => boolean;
 }
 
-function regexRule(description: string, maxLength: number, pattern: RegExp): Rule {
+/** A rule that is exactly one regular expression. */
+export interface RegExpRule extends Rule {
+  readonly pattern: RegExp;
+}
+
+/** A rule that needs more than one regular expression: only its predicate is public. */
+export interface PredicateRule extends Rule {
+  readonly pattern?: undefined;
+}
+
+function regexRule(description: string, maxLength: number, pattern: RegExp): RegExpRule {
   return { description, maxLength, pattern, test: (value) => pattern.test(value) };
 }
 
@@ -28,7 +38,7 @@ function predicateRule(
   description: string,
   maxLength: number,
   test: (value: string) => boolean,
-): Rule {
+): PredicateRule {
   return { description, maxLength, test };
 }
 
@@ -105,8 +115,11 @@ export type RuleName =
   | "uzip"
   | "phonePrefix";
 
-/** Every rule, keyed by its catalogue name. */
-export const rules: { readonly [K in RuleName]: Rule } = {
+/**
+ * Every rule, keyed by its catalogue name. Not annotated but checked with `satisfies`, so each
+ * entry keeps whether it is a RegExp rule or a predicate rule (what `patterns` is typed from).
+ */
+export const rules = {
   pass: predicateRule(
     "4-14 letters and digits, with at least one letter and one digit",
     14,
@@ -200,7 +213,7 @@ export const rules: { readonly [K in RuleName]: Rule } = {
   ),
   uzip: regexRule("a postal code of 6 digits", 6, /^[0-9]{6}$/),
   phonePrefix: regexRule("a plus sign followed by 1-4 digits", 5, /^\+[0-9]{1,4}$/),
-};
+} as const satisfies { readonly [K in RuleName]: Rule };
 
 /** Every RegExp any rule uses, for the ReDoS analysis in the tests. */
 export const ruleRegExps: readonly RegExp[] = [
