@@ -9,7 +9,7 @@ import {
   endpointNames,
   endpoints,
 } from "./contract/endpoints.ts";
-import { envelopeSchema, SUCCESS_CODE } from "./contract/envelope.ts";
+import { type ErrorCode, envelopeSchema, errorCodes, SUCCESS_CODE } from "./contract/envelope.ts";
 import { ApiError, InvalidResponseError, NetworkError, TimeoutError } from "./errors.ts";
 
 /** Upstream request timeout: 40000 ms (SPEC.md section 9), for a call and its retry together. */
@@ -42,7 +42,10 @@ export interface CookieJarLike {
 export interface ApiClientOptions {
   /** Base URL of the provider API, e.g. `https://api.example.com` (paths start with `/api/`). */
   readonly baseUrl: string | URL;
-  /** The fetch to use (default: the global one). */
+  /**
+   * The fetch to use. Default: `globalThis.fetch` as it is at each request, so a client made
+   * before msw's `server.listen()` (or any other patch of fetch) still goes through it.
+   */
   readonly fetch?: typeof fetch;
   /** Deadline for a call, retries included (default 40000 ms). */
   readonly timeoutMs?: number;
@@ -81,21 +84,46 @@ export interface RequestOptions {
 /** Options of a typed call. */
 export type CallOptions = Omit<RequestOptions, "query" | "body">;
 
-type EndpointMethod<K extends EndpointName> =
+/** The methods `request` sends. */
+export type HttpMethod = "GET" | "HEAD" | "OPTIONS" | "POST" | "PUT" | "PATCH" | "DELETE";
+
+/** The arguments of a call: the input may be left out only when every field of it is optional. */
+export type CallArgs<K extends EndpointName> =
   Record<string, never> extends EndpointInput<K>
-    ? (input?: EndpointInput<K>, options?: CallOptions) => Promise<EndpointOutput<K>>
-    : (input: EndpointInput<K>, options?: CallOptions) => Promise<EndpointOutput<K>>;
+    ? [input?: EndpointInput<K>, options?: CallOptions]
+    : [input: EndpointInput<K>, options?: CallOptions];
+
+/** The call of the contract at `method` + `path`, or never. */
+export type EndpointAt<M extends string, P extends string> = {
+  [K in EndpointName]: (typeof endpoints)[K] extends { readonly method: M; readonly path: P }
+    ? K
+    : never;
+}[EndpointName];
+
+/**
+ * What `request(method, path)` resolves to: for a call of the contract, the `message` as it
+ * travels (`z.input` of the call's output: unparsed, so no defaults or transforms applied, and
+ * not checked; `call` checks it); for any other path, `unknown`.
+ */
+export type RequestResult<M extends string, P extends string> = [EndpointAt<M, P>] extends [never]
+  ? unknown
+  : z.input<(typeof endpoints)[EndpointAt<M, P>]["output"]>;
 
 /** A client: `request` for any path, `call` by name, and one method per call of the contract. */
 export type ApiClient = {
   readonly baseUrl: string;
-  request(method: string, path: string, options?: RequestOptions): Promise<unknown>;
-  call<K extends EndpointName>(
-    name: K,
-    input?: EndpointInput<K>,
-    options?: CallOptions,
-  ): Promise<EndpointOutput<K>>;
-} & { readonly [K in EndpointName]: EndpointMethod<K> };
+  request<M extends HttpMethod, P extends string>(
+    method: M,
+    path: P,
+    options?: RequestOptions,
+  ): Promise<RequestResult<M, P>>;
+  call<K extends EndpointName>(name: K, ...args: CallArgs<K>): Promise<EndpointOutput<K>>;
+} & {
+  readonly [K in EndpointName]: (...args: CallArgs<K>) => Promise<EndpointOutput<K>>;
+};
+
+const knownCodes: ReadonlySet<number> = new Set(Object.values(errorCodes).map((e) => e.code));
+const isErrorCode = (code: number): code is ErrorCode => knownCodes.has(code);
 
 function appendQuery(url: URL, query: Readonly<Record<string, QueryValue>>): void {
   for (const [name, value] of Object.entries(query)) {
@@ -157,13 +185,12 @@ async function readEnvelope(response: Response) {
 /** Creates a client of the provider API. */
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = String(options.baseUrl).replace(/\/+$/, "");
-  const fetchImpl = options.fetch ?? globalThis.fetch;
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? 100;
   const jar = options.cookieJar;
 
   async function request(
-    method: string,
+    method: HttpMethod,
     path: string,
     requestOptions: RequestOptions = {},
   ): Promise<unknown> {
@@ -206,6 +233,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       }
       let response: Response;
       try {
+        // Looked up per request, not at creation: see ApiClientOptions.fetch.
+        const fetchImpl = options.fetch ?? globalThis.fetch;
         response = await fetchImpl(href, {
           method: verb,
           headers,
@@ -242,14 +271,19 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         typeof envelope.message === "string" && envelope.message !== ""
           ? envelope.message
           : `The provider refused the request (code ${envelope.code}).`;
+      if (!isErrorCode(envelope.code)) {
+        throw new InvalidResponseError(
+          `The provider answered ${response.status} with code ${envelope.code}, which the contract does not define.`,
+          response.status,
+        );
+      }
       throw new ApiError(envelope.code, message, response.status, envelope.fields);
     }
   }
 
   async function call<K extends EndpointName>(
     name: K,
-    input?: EndpointInput<K>,
-    callOptions: CallOptions = {},
+    ...[input, callOptions = {}]: CallArgs<K>
   ): Promise<EndpointOutput<K>> {
     const endpoint: Endpoint = endpoints[name];
     const payload = input ?? {};
@@ -271,7 +305,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const methods = Object.fromEntries(
     endpointNames.map((name) => [
       name,
-      (input?: unknown, callOptions?: CallOptions) => call(name, input as never, callOptions),
+      (input?: unknown, callOptions?: CallOptions) =>
+        call(name, ...([input, callOptions] as CallArgs<typeof name>)),
     ]),
   );
   return { ...methods, baseUrl, request, call } as ApiClient;
