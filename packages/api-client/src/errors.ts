@@ -9,7 +9,11 @@ import type { ErrorCode } from "./contract/envelope.ts";
  */
 export class ApiError<C extends ErrorCode = ErrorCode> extends Error {
   override readonly name = "ApiError";
-  /** The envelope code, e.g. 4101: always one of the contract's `errorCodes`. */
+  /**
+   * The envelope code, e.g. 4101, typed as the contract's `errorCodes`. A provider newer than
+   * this contract may send another code: it is passed through unchanged (with the provider's
+   * sentence as `message`), so a `switch` over it keeps a default branch.
+   */
   readonly code: C;
   /** The HTTP status of the answer. */
   readonly status: number;
