@@ -1,5 +1,6 @@
 // The provider API client: envelope handling, the 40 s timeout, the retry rule of SPEC.md
-// section 7, Idempotency-Key on non-idempotent requests, and an optional cookie jar.
+// section 7 (the default of the retry options), Idempotency-Key on non-idempotent requests,
+// request/response hooks, and an optional cookie jar.
 import type { z } from "zod";
 import {
   type Endpoint,
@@ -27,8 +28,8 @@ export const IDEMPOTENT_METHODS: readonly string[] = [
 ];
 /** Header that makes a non-idempotent request safe to repeat: the same key is applied once. */
 export const IDEMPOTENCY_KEY_HEADER = "Idempotency-Key";
-/** Longest wait before the retry, even when Retry-After asks for more. */
-const MAX_RETRY_DELAY_MS = 2_000;
+/** Longest wait before a retry by default, even when Retry-After asks for more. */
+export const MAX_RETRY_DELAY_MS = 2_000;
 
 /** What `new Headers()` takes (Node's types do not name it). */
 export type HeadersInit = ConstructorParameters<typeof Headers>[0];
@@ -37,6 +38,63 @@ export type HeadersInit = ConstructorParameters<typeof Headers>[0];
 export interface CookieJarLike {
   getCookieString(url: string): Promise<string>;
   setCookie(cookie: string, url: string, options?: { ignoreError?: boolean }): Promise<unknown>;
+}
+
+/** When and how often a request is sent again. Every field defaults to SPEC.md section 7. */
+export interface RetryOptions {
+  /**
+   * How many times a request may be sent again after the first attempt. Default: 0 for the
+   * idempotent methods (`IDEMPOTENT_METHODS`), 1 for the others. A repeated non-idempotent
+   * request carries the same Idempotency-Key, so the provider applies it once.
+   */
+  readonly limit?: number | ((method: HttpMethod) => number);
+  /** Statuses after which a request is sent again (default `RETRY_STATUSES`). */
+  readonly statuses?: readonly number[];
+  /**
+   * Wait before retry number `retry` (1 for the first) when the answer has no usable
+   * Retry-After. Default: `retryDelayMs` every time.
+   */
+  readonly backoff?: (retry: number) => number;
+  /** Longest wait before a retry, Retry-After included (default 2000 ms). */
+  readonly maxDelayMs?: number;
+}
+
+/** What the hooks see of an attempt. */
+export interface RequestContext {
+  readonly method: HttpMethod;
+  readonly url: string;
+  /** The headers about to be sent: a `beforeRequest` hook may change them (e.g. a fresh token). */
+  readonly headers: Headers;
+  /** 1 for the first attempt, 2 for the first retry, and so on. */
+  readonly attempt: number;
+}
+
+/** What `afterResponse` sees: the attempt and its answer, before the client reads the body. */
+export interface ResponseContext extends RequestContext {
+  /** The answer. Its body is the client's: `response.clone()` in the hook to read it too. */
+  readonly response: Response;
+  /** Milliseconds from sending the attempt to its answer's headers. */
+  readonly durationMs: number;
+}
+
+/** What `afterResponse` answers: `"retry"` to send the request again, anything else to go on. */
+export type AfterResponseVerdict = "retry" | undefined | Promise<"retry" | undefined>;
+
+/**
+ * Hooks for logging, tracing and token refresh. They run for every attempt, retries included;
+ * a hook that throws fails the request with that error.
+ */
+export interface ApiClientHooks {
+  /** Before each attempt is sent: add a trace header, set `authorization`, log. */
+  readonly beforeRequest?: (context: RequestContext) => void | Promise<void>;
+  /**
+   * After each answer. Return `"retry"` to send the request once more (e.g. after refreshing an
+   * expired token on a 401: `beforeRequest` then sets the new one). Honoured once per request,
+   * besides the retry policy, within the same timeout and with the same Idempotency-Key.
+   */
+  readonly afterResponse?: (context: ResponseContext) => AfterResponseVerdict;
+  /** When an attempt gets no answer (network failure, timeout, abort). */
+  readonly onError?: (context: RequestContext & { readonly error: unknown }) => void;
 }
 
 export interface ApiClientOptions {
@@ -53,8 +111,12 @@ export interface ApiClientOptions {
   readonly headers?: HeadersInit;
   /** A per-visitor cookie jar: upstream `Set-Cookie` is stored and sent back. */
   readonly cookieJar?: CookieJarLike;
-  /** Wait before the retry when the answer has no Retry-After (default 100 ms). */
+  /** Wait before a retry when the answer has no Retry-After (default 100 ms). */
   readonly retryDelayMs?: number;
+  /** The retry policy; the default is SPEC.md section 7's. */
+  readonly retry?: RetryOptions;
+  /** Hooks for logging, tracing and token refresh. */
+  readonly hooks?: ApiClientHooks;
 }
 
 /** A query value; `undefined` and `null` are left out, arrays repeat the name. */
@@ -130,11 +192,17 @@ function appendQuery(url: URL, query: Readonly<Record<string, QueryValue>>): voi
   }
 }
 
-function retryDelay(response: Response, fallbackMs: number, remainingMs: number): number {
-  const header = response.headers.get("retry-after");
-  const seconds = header === null ? Number.NaN : Number(header);
-  const wanted = Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : fallbackMs;
-  return Math.max(0, Math.min(wanted, MAX_RETRY_DELAY_MS, remainingMs));
+/**
+ * The wait a Retry-After header asks for, in ms: delay-seconds or an HTTP date (RFC 9110
+ * section 10.2.3); null when absent or unreadable. A date in the past means no wait.
+ */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | null {
+  if (header === null) return null;
+  const value = header.trim();
+  if (/^[0-9]+$/.test(value)) return Number(value) * 1000;
+  // An HTTP date names its day and month; Date.parse alone would take "-1" for a year.
+  const date = /^[A-Za-z]{3}, /.test(value) ? Date.parse(value) : Number.NaN;
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
 }
 
 function sleep(ms: number, signal: AbortSignal): Promise<void> {
@@ -184,6 +252,15 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrl = String(options.baseUrl).replace(/\/+$/, "");
   const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS;
   const retryDelayMs = options.retryDelayMs ?? 100;
+  const retryStatuses = options.retry?.statuses ?? RETRY_STATUSES;
+  const maxDelayMs = options.retry?.maxDelayMs ?? MAX_RETRY_DELAY_MS;
+  const backoff = options.retry?.backoff ?? (() => retryDelayMs);
+  const limit = options.retry?.limit;
+  const retryLimit = (method: HttpMethod): number =>
+    typeof limit === "function"
+      ? limit(method)
+      : (limit ?? (IDEMPOTENT_METHODS.includes(method) ? 0 : 1));
+  const hooks = options.hooks ?? {};
   const jar = options.cookieJar;
 
   async function request(
@@ -191,7 +268,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     path: string,
     requestOptions: RequestOptions = {},
   ): Promise<unknown> {
-    const verb = method.toUpperCase();
+    const verb = method.toUpperCase() as HttpMethod;
     const url = new URL(baseUrl + (path.startsWith("/") ? path : `/${path}`));
     if (requestOptions.query) appendQuery(url, requestOptions.query);
     const href = url.href;
@@ -214,20 +291,35 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       ? AbortSignal.any([requestOptions.signal, deadline])
       : deadline;
     const started = Date.now();
-    const attempts = idempotent ? 1 : 2;
+    const retries = Math.max(0, retryLimit(verb));
+    let retried = 0;
+    let hookRetried = false;
+    let context: RequestContext = { method: verb, url: href, headers, attempt: 1 };
 
     const fail = (cause: unknown): never => {
+      hooks.onError?.({ ...context, error: cause });
       if (requestOptions.signal?.aborted) throw requestOptions.signal.reason;
       if (deadline.aborted) throw new TimeoutError(timeoutMs);
       throw new NetworkError(`Could not reach the provider at ${url.origin}.`, { cause });
     };
+    const wait = async (response: Response, ms: number) => {
+      try {
+        await response.body?.cancel();
+        await sleep(Math.max(0, Math.min(ms, timeoutMs - (Date.now() - started))), signal);
+      } catch (cause) {
+        fail(cause);
+      }
+    };
 
     for (let attempt = 1; ; attempt++) {
+      context = { method: verb, url: href, headers, attempt };
       if (jar) {
         const cookie = await jar.getCookieString(href);
         if (cookie) headers.set("cookie", cookie);
         else headers.delete("cookie");
       }
+      await hooks.beforeRequest?.(context);
+      const sent = Date.now();
       let response: Response;
       try {
         // Looked up per request, not at creation: see ApiClientOptions.fetch.
@@ -246,14 +338,20 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         for (const cookie of response.headers.getSetCookie())
           await jar.setCookie(cookie, href, { ignoreError: true });
       }
-      if (attempt < attempts && RETRY_STATUSES.includes(response.status)) {
-        const wait = retryDelay(response, retryDelayMs, timeoutMs - (Date.now() - started));
-        try {
-          await response.body?.cancel();
-          await sleep(wait, signal);
-        } catch (cause) {
-          return fail(cause);
-        }
+      const verdict = await hooks.afterResponse?.({
+        ...context,
+        response,
+        durationMs: Date.now() - sent,
+      });
+      if (verdict === "retry" && !hookRetried) {
+        hookRetried = true;
+        await wait(response, 0);
+        continue;
+      }
+      if (retried < retries && retryStatuses.includes(response.status)) {
+        retried += 1;
+        const asked = retryAfterMs(response.headers.get("retry-after"));
+        await wait(response, Math.min(asked ?? backoff(retried), maxDelayMs));
         continue;
       }
       let envelope: Awaited<ReturnType<typeof readEnvelope>>;
