@@ -1,11 +1,12 @@
 // Public API of @hostfront/validators: the catalogue, with no dependency. The zod schemas live
 // in the `/zod` entry so that a browser bundle checking a field does not carry zod.
-import { type Rule, type RuleName, rules } from "./rules.ts";
+import { type RegExpRuleName, type Rule, type RuleName, rules } from "./rules.ts";
 
 export {
   MANAGE_PASS_SYMBOLS,
   type PredicateRule,
   type RegExpRule,
+  type RegExpRuleName,
   type Rule,
   type RuleName,
   rules,
@@ -51,9 +52,7 @@ export function isValid(name: RuleName, value: unknown): boolean {
 
 /** What `patterns` holds for each rule: its RegExp, or a predicate where it is more than one. */
 export type Patterns = {
-  readonly [K in RuleName]: (typeof rules)[K] extends { readonly pattern: RegExp }
-    ? RegExp
-    : (value: string) => boolean;
+  readonly [K in RuleName]: K extends RegExpRuleName ? RegExp : (value: string) => boolean;
 };
 
 /** Each rule as its RegExp where it is exactly one, otherwise as a predicate. */
