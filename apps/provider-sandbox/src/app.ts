@@ -2,6 +2,7 @@
 import { createContractHandler } from "@hostfront/api-client/server";
 import { Hono } from "hono";
 import pino, { type Logger } from "pino";
+import { apiReferenceRoutes } from "./api-reference.ts";
 import { loadCatalogue, seedCatalogue } from "./catalogue.ts";
 import { consoleRoutes } from "./console.ts";
 import { openDatabase } from "./db/database.ts";
@@ -168,6 +169,7 @@ export async function createSandbox(
     return c.json(sandbox.flags);
   });
   app.route("/", lookingGlassRoutes(sandbox));
+  app.route("/", apiReferenceRoutes(sandbox));
   app.route("/", consoleRoutes(sandbox));
   app.notFound((c) =>
     c.json({ code: 4041, message: `No route ${new URL(c.req.url).pathname}.` }, 404),

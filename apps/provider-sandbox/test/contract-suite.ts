@@ -840,7 +840,9 @@ export function contractSuite(label: string, env: () => Record<string, string> |
           if (endpoints[name].mutating) wanted.push("IDEMPOTENCY_MISMATCH");
           return wanted
             .filter(
-              (error) => documentedErrors(name).includes(error) && !covered.has(`${name}:${error}`),
+              (error) =>
+                (documentedErrors(name) as readonly ErrorName[]).includes(error) &&
+                !covered.has(`${name}:${error}`),
             )
             .map((error) => `${name}:${error}`);
         });

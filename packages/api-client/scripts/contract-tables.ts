@@ -52,8 +52,13 @@ function type(schema: AnySchema, top = false): string {
       );
       return fields.length === 0 ? "{}" : `{ ${fields.join(", ")} }`;
     }
-    case "array":
-      return `${type(d.element as AnySchema)}[]`;
+    case "array": {
+      // A union element needs parentheses: ("a" | "b")[], not "a" | "b"[].
+      const element = type(d.element as AnySchema);
+      return element.includes(" \\| ") && !names.has(d.element as AnySchema)
+        ? `(${element})[]`
+        : `${element}[]`;
+    }
     case "optional":
     case "default":
     case "readonly":
@@ -80,7 +85,10 @@ function type(schema: AnySchema, top = false): string {
 function inputCell(endpoint: Endpoint): string {
   const d = def(endpoint.input);
   if (d.type === "object" && Object.keys(d.shape ?? {}).length === 0) return "(empty)";
-  return type(endpoint.input, true).replace(/^\{ | \}$/g, "");
+  // A plain object's fields are listed bare; a union of objects keeps its braces.
+  return d.type === "object"
+    ? type(endpoint.input, true).replace(/^\{ | \}$/g, "")
+    : type(endpoint.input, true);
 }
 
 const access = {

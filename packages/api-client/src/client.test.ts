@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from "node:net";
 import { CookieJar } from "tough-cookie";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { createApiClient, RETRY_STATUSES } from "./client.ts";
+import { createApiClient, RETRY_STATUSES, retryAfterMs } from "./client.ts";
 import { ApiError, InvalidResponseError, NetworkError, TimeoutError } from "./errors.ts";
 
 interface Seen {
@@ -187,6 +187,129 @@ describe("retry rule (SPEC.md section 7)", () => {
     await client().request("POST", "/api/x", { body: {}, idempotencyKey: "form-7f3a9c21" });
     expect(seen[0]?.headers["idempotency-key"]).toBeUndefined();
     expect(seen[1]?.headers["idempotency-key"]).toBe("form-7f3a9c21");
+  });
+});
+
+describe("retry options", () => {
+  it("retries as often as `limit` says, GETs too, with the backoff asked for", async () => {
+    replies = [
+      json(503, { code: 5030, message: "busy" }),
+      json(502, { code: 5000, message: "bad gateway" }),
+      ok("third time"),
+    ];
+    const waits: number[] = [];
+    const api = client({
+      retry: {
+        limit: 2,
+        backoff: (retry) => {
+          waits.push(retry);
+          return retry * 10;
+        },
+      },
+    });
+    await expect(api.request("GET", "/api/x")).resolves.toBe("third time");
+    expect(seen).toHaveLength(3);
+    expect(waits).toEqual([1, 2]);
+  });
+
+  it("retries only the statuses given, and per method with a function limit", async () => {
+    replies = [json(503, { code: 5030, message: "busy" }), ok("never")];
+    await expect(
+      client({ retry: { statuses: [429] } }).request("POST", "/api/x", { body: {} }),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(seen).toHaveLength(1);
+    seen = [];
+    replies = [json(503, { code: 5030, message: "busy" }), ok("never")];
+    await expect(
+      client({ retry: { limit: (method) => (method === "POST" ? 0 : 1) } }).request(
+        "POST",
+        "/api/x",
+        { body: {} },
+      ),
+    ).rejects.toMatchObject({ status: 503 });
+    expect(seen).toHaveLength(1);
+  });
+
+  it("caps the wait at maxDelayMs even when Retry-After asks for more", async () => {
+    replies = [json(503, { code: 5030, message: "busy" }, { "retry-after": "3600" }), ok(true)];
+    const started = performance.now();
+    await client({ retry: { maxDelayMs: 20 } }).request("POST", "/api/x", { body: {} });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(seen).toHaveLength(2);
+  });
+
+  it("reads Retry-After as seconds or as an HTTP date", () => {
+    const now = Date.parse("2026-01-01T00:00:00Z");
+    expect(retryAfterMs("3", now)).toBe(3_000);
+    expect(retryAfterMs(" 0 ", now)).toBe(0);
+    expect(retryAfterMs("Thu, 01 Jan 2026 00:00:05 GMT", now)).toBe(5_000);
+    expect(retryAfterMs("Wed, 31 Dec 2025 23:59:00 GMT", now)).toBe(0);
+    expect(retryAfterMs("soon", now)).toBeNull();
+    expect(retryAfterMs("-1", now)).toBeNull();
+    expect(retryAfterMs(null, now)).toBeNull();
+  });
+});
+
+describe("hooks", () => {
+  it("lets beforeRequest set headers and afterResponse see each attempt", async () => {
+    replies = [json(503, { code: 5030, message: "busy" }), ok("done")];
+    const log: string[] = [];
+    const api = client({
+      hooks: {
+        beforeRequest: ({ headers, attempt }) => {
+          headers.set("traceparent", `00-${"a".repeat(32)}-${"b".repeat(15)}${attempt}-01`);
+        },
+        afterResponse: ({ method, url, attempt, response, durationMs }) => {
+          expect(durationMs).toBeGreaterThanOrEqual(0);
+          log.push(`${method} ${new URL(url).pathname} #${attempt} ${response.status}`);
+          return undefined;
+        },
+      },
+    });
+    await api.request("POST", "/api/x", { body: {} });
+    expect(log).toEqual(["POST /api/x #1 503", "POST /api/x #2 200"]);
+    expect(seen.map((s) => s.headers.traceparent?.slice(-4))).toEqual(["1-01", "2-01"]);
+  });
+
+  it("refreshes a token: afterResponse asks for one more attempt, beforeRequest sends the new token", async () => {
+    replies = [
+      json(401, { code: 4010, message: "Token expired." }),
+      ok({ userAccount: "demo" }),
+      json(401, { code: 4010, message: "Token expired." }),
+      json(401, { code: 4010, message: "Still expired." }),
+    ];
+    let token = "old-token-0123456789";
+    const api = client({
+      hooks: {
+        beforeRequest: ({ headers }) => headers.set("authorization", `Bearer ${token}`),
+        afterResponse: async ({ response }) => {
+          if (response.status !== 401) return undefined;
+          token = "new-token-0123456789";
+          return "retry";
+        },
+      },
+    });
+    await expect(api.request("GET", "/api/x")).resolves.toEqual({ userAccount: "demo" });
+    expect(seen.map((s) => s.headers.authorization)).toEqual([
+      "Bearer old-token-0123456789",
+      "Bearer new-token-0123456789",
+    ]);
+    // Asked again and again, it is honoured once per request: no loop.
+    await expect(api.request("GET", "/api/x")).rejects.toMatchObject({
+      code: 4010,
+      message: "Still expired.",
+    });
+    expect(seen).toHaveLength(4);
+  });
+
+  it("tells onError about an attempt that got no answer", async () => {
+    const errors: unknown[] = [];
+    const api = createApiClient({
+      baseUrl: "http://127.0.0.1:9",
+      hooks: { onError: ({ error }) => errors.push(error) },
+    });
+    await expect(api.request("GET", "/api/x")).rejects.toBeInstanceOf(NetworkError);
+    expect(errors).toHaveLength(1);
   });
 });
 

@@ -1,9 +1,12 @@
-// Public API of @hostfront/validators.
-import { z } from "zod";
-import { type Rule, type RuleName, rules } from "./rules.ts";
+// Public API of @hostfront/validators: the catalogue, with no dependency. The zod schemas live
+// in the `/zod` entry so that a browser bundle checking a field does not carry zod.
+import { type RegExpRuleName, type Rule, type RuleName, rules } from "./rules.ts";
 
 export {
   MANAGE_PASS_SYMBOLS,
+  type PredicateRule,
+  type RegExpRule,
+  type RegExpRuleName,
   type Rule,
   type RuleName,
   rules,
@@ -37,22 +40,28 @@ function ruleFor(name: string): Rule {
 /**
  * Whether `value` satisfies the rule `name`. Anything but a string is invalid. Values are
  * tested as given: trim or normalise them before, where the field allows it (never a password).
- * @throws UnknownRuleError when `name` is not in the catalogue.
+ * `name` is typed as a catalogue name, so a typo is a compile error; a name that only exists at
+ * run time (read from a form or a config) is checked with `isRuleName` first.
+ * @throws UnknownRuleError when `name` is not in the catalogue (untyped callers).
  */
-export function isValid(name: RuleName | (string & {}), value: unknown): boolean {
+export function isValid(name: RuleName, value: unknown): boolean {
   const rule = ruleFor(name);
   if (typeof value !== "string" || value.length > rule.maxLength) return false;
   return rule.test(value);
 }
 
+/** What `patterns` holds for each rule: its RegExp, or a predicate where it is more than one. */
+export type Patterns = {
+  readonly [K in RuleName]: K extends RegExpRuleName ? RegExp : (value: string) => boolean;
+};
+
 /** Each rule as its RegExp where it is exactly one, otherwise as a predicate. */
-export const patterns: { readonly [K in RuleName]: RegExp | ((value: string) => boolean) } =
-  Object.fromEntries(
-    ruleNames.map((name) => [
-      name,
-      rules[name].pattern ?? ((value: string) => isValid(name, value)),
-    ]),
-  ) as { [K in RuleName]: RegExp | ((value: string) => boolean) };
+export const patterns: Patterns = Object.fromEntries(
+  ruleNames.map((name) => [
+    name,
+    (rules[name] as Rule).pattern ?? ((value: string) => isValid(name, value)),
+  ]),
+) as unknown as Patterns;
 
 /** The i18n key of a rule's message, in the `common` namespace of `@hostfront/i18n`. */
 export type MessageKey = `validation.${RuleName}`;
@@ -66,20 +75,7 @@ export const messageKeys: { readonly [K in RuleName]: `validation.${K}` } = Obje
 export const requiredMessageKey = "validation.required";
 
 /** The i18n message key of the rule `name`. @throws UnknownRuleError */
-export function messageKey(name: RuleName | (string & {})): MessageKey {
+export function messageKey(name: RuleName): MessageKey {
   ruleFor(name);
   return messageKeys[name as RuleName];
 }
-
-/**
- * A zod schema per rule: a string that satisfies the rule. Every issue's message is the
- * rule's i18n key, so a form shows `t(issue.message)`.
- */
-export const schemas: { readonly [K in RuleName]: z.ZodString } = Object.fromEntries(
-  ruleNames.map((name) => [
-    name,
-    z
-      .string({ error: messageKeys[name] })
-      .refine((value) => isValid(name, value), { error: messageKeys[name] }),
-  ]),
-) as { [K in RuleName]: z.ZodString };

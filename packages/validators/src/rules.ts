@@ -20,7 +20,17 @@ export interface Rule {
   readonly test: (value: string) => boolean;
 }
 
-function regexRule(description: string, maxLength: number, pattern: RegExp): Rule {
+/** A rule that is exactly one regular expression. */
+export interface RegExpRule extends Rule {
+  readonly pattern: RegExp;
+}
+
+/** A rule that needs more than one regular expression: only its predicate is public. */
+export interface PredicateRule extends Rule {
+  readonly pattern?: undefined;
+}
+
+function regexRule(description: string, maxLength: number, pattern: RegExp): RegExpRule {
   return { description, maxLength, pattern, test: (value) => pattern.test(value) };
 }
 
@@ -28,7 +38,7 @@ function predicateRule(
   description: string,
   maxLength: number,
   test: (value: string) => boolean,
-): Rule {
+): PredicateRule {
   return { description, maxLength, test };
 }
 
@@ -105,8 +115,28 @@ export type RuleName =
   | "uzip"
   | "phonePrefix";
 
-/** Every rule, keyed by its catalogue name. */
-export const rules: { readonly [K in RuleName]: Rule } = {
+/** The rules that are exactly one regular expression (`patterns` gives their RegExp). */
+export type RegExpRuleName =
+  | "managePass"
+  | "number"
+  | "money"
+  | "typeMark"
+  | "typeName"
+  | "onlyNum"
+  | "ipv4"
+  | "CIDR"
+  | "mac"
+  | "portPair"
+  | "name"
+  | "CNphone"
+  | "phone"
+  | "uzip"
+  | "phonePrefix";
+
+/** Every rule, keyed by its catalogue name; the type says which kind each one is. */
+export const rules: {
+  readonly [K in RuleName]: K extends RegExpRuleName ? RegExpRule : PredicateRule;
+} = {
   pass: predicateRule(
     "4-14 letters and digits, with at least one letter and one digit",
     14,

@@ -4,7 +4,8 @@
 // double-clicked form apply once (it travels to the provider as the Idempotency-Key).
 import { createHash, randomUUID } from "node:crypto";
 import { isApiError } from "@hostfront/api-client";
-import { messageKeys, type RuleName, schemas } from "@hostfront/validators";
+import { messageKeys, type RuleName } from "@hostfront/validators";
+import { schemas } from "@hostfront/validators/zod";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { languageContext, requestContext, sessionContext } from "~/context";

@@ -2,7 +2,7 @@
 // the `message` of a successful answer, who may call it, and the errors it documents.
 // The typed client, the msw mocks, the sandbox's router and the README table come from here.
 import { z } from "zod";
-import type { ErrorName } from "./envelope.ts";
+import type { ErrorName, errorCodes } from "./envelope.ts";
 import {
   activitySchema,
   announcementCategorySchema,
@@ -71,19 +71,14 @@ export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType =
   readonly inSpec: boolean;
 }
 
-function endpoint<I extends z.ZodType, O extends z.ZodType>(
-  definition: Endpoint<I, O>,
-): Endpoint<I, O> {
+// `const` keeps each definition's literals (method, path, access, mutating, the errors as a
+// tuple), so a call's possible errors are known per call at compile time.
+function endpoint<const D extends Endpoint>(definition: D): D {
   return definition;
 }
 
 /** Errors any call may answer; `LOGIN_REQUIRED` for `user` calls, the idempotency errors for mutating ones. */
-export const commonErrors: readonly ErrorName[] = [
-  "BAD_REQUEST",
-  "RATE_LIMITED",
-  "INTERNAL",
-  "UNAVAILABLE",
-];
+export const commonErrors = ["BAD_REQUEST", "RATE_LIMITED", "INTERNAL", "UNAVAILABLE"] as const;
 
 const lang = { language: languageSchema.default("en") };
 const areaQuery = z.object({
@@ -764,11 +759,25 @@ export type EndpointOutput<K extends EndpointName> = z.output<(typeof endpoints)
 /** Every call name, in table order. */
 export const endpointNames: readonly EndpointName[] = Object.keys(endpoints) as EndpointName[];
 
+/** The name of an error the call `K` documents: its own, the common ones, those of its access and kind. */
+export type EndpointErrorName<K extends EndpointName> = K extends EndpointName
+  ?
+      | (typeof endpoints)[K]["errors"][number]
+      | (typeof commonErrors)[number]
+      | ((typeof endpoints)[K]["access"] extends "user" ? "LOGIN_REQUIRED" : never)
+      | ((typeof endpoints)[K]["mutating"] extends true
+          ? "IDEMPOTENCY_MISMATCH" | "IDEMPOTENCY_IN_PROGRESS"
+          : never)
+  : never;
+/** The envelope code of an error the call `K` documents. */
+export type EndpointErrorCode<K extends EndpointName> =
+  (typeof errorCodes)[EndpointErrorName<K>]["code"];
+
 /** The errors a call documents: its own, the common ones, and those of its access and kind. */
-export function documentedErrors(name: EndpointName): ErrorName[] {
+export function documentedErrors<K extends EndpointName>(name: K): EndpointErrorName<K>[] {
   const call: Endpoint = endpoints[name];
   const extra: ErrorName[] = [];
   if (call.access === "user") extra.push("LOGIN_REQUIRED");
   if (call.mutating) extra.push("IDEMPOTENCY_MISMATCH", "IDEMPOTENCY_IN_PROGRESS");
-  return [...new Set([...call.errors, ...extra, ...commonErrors])];
+  return [...new Set([...call.errors, ...extra, ...commonErrors])] as EndpointErrorName<K>[];
 }

@@ -364,3 +364,71 @@ describe("start-up flags", () => {
     });
   });
 });
+
+describe("the mock provider's clock and state", () => {
+  // Far from the real clock on purpose: every check must use `now`, not Date.now().
+  const now = new Date("2031-02-03T04:05:06.000Z");
+
+  it("lays out coupons around `now` and checks their validity against it", async () => {
+    server.resetHandlers(...createHandlers({ now }));
+    const coupons = await api.couponSearch();
+    expect(coupons.length).toBeGreaterThan(0);
+    const received = await api.couponReceive({ couponId: "cp-new5" }, { token });
+    expect(received).toBeDefined();
+  });
+
+  it("stamps what it creates with `now`", async () => {
+    server.resetHandlers(...createHandlers({ now }));
+    const ticket = await api.ticketSubmit(
+      {
+        category: "billing",
+        subject: "Invoice address",
+        content: "Please change the invoice address.",
+      },
+      { token },
+    );
+    expect(ticket.createdAt).toBe(now.toISOString());
+  });
+
+  it("follows a clock function, so a test can move time on", async () => {
+    let moment = new Date(now);
+    const timed = createMockProvider({ now: () => moment });
+    server.resetHandlers(...createHandlers({ provider: timed }));
+    expect((await api.couponSearch()).length).toBeGreaterThan(0);
+    moment = new Date(now.getTime() + 5 * 365 * 86_400_000);
+    expect(timed.now()).toEqual(moment);
+    expect(await api.couponSearch()).toEqual([]);
+  });
+
+  it("forgets what calls changed on reset, keeping the arrays a test holds", async () => {
+    const { records } = provider;
+    await api.couponReceive({ couponId: "cp-new5" }, { token });
+    await api.actPage({ page: "/pricing" });
+    expect(records).toHaveLength(1);
+    provider.reset();
+    expect(records).toHaveLength(0);
+    expect(provider.records).toBe(records);
+    const coupons = await api.couponSearch({}, { token });
+    expect(coupons.find((c) => c.id === "cp-new5")).toMatchObject({
+      received: false,
+      remaining: 812,
+    });
+    await expect(api.couponReceive({ couponId: "cp-new5" }, { token })).resolves.toBeDefined();
+  });
+});
+
+describe("a client made before msw patched fetch", () => {
+  it("looks fetch up at each request, so it reaches the handlers", async () => {
+    const early = setupServer();
+    server.close();
+    const before = createApiClient({ baseUrl: MOCK_BASE_URL });
+    early.listen({ onUnhandledFrame: "error" });
+    try {
+      early.use(...createHandlers());
+      await expect(before.footLinks()).resolves.toBeInstanceOf(Array);
+    } finally {
+      early.close();
+      server.listen({ onUnhandledFrame: "error" });
+    }
+  });
+});

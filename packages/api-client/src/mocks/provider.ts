@@ -61,117 +61,151 @@ export interface MockFlags {
 }
 
 export interface MockProviderOptions {
-  /** The moment activities and coupons are relative to (default: now). */
-  readonly now?: Date;
+  /**
+   * The provider's clock. A `Date` fixes it at that moment (the catalogue's activities and
+   * coupons are laid around it, and every validity check, expiry and timestamp uses it); a
+   * function is asked each time, so a test can move time on. Default: the real clock.
+   */
+  readonly now?: Date | (() => Date);
   /** Where the provider is reached; regions' looking glasses live under it (default: none). */
   readonly publicUrl?: string;
   /** Start-up flags other than open with no maintenance. */
   readonly flags?: Partial<MockFlags>;
 }
 
+/** The user's products every mock provider starts with. */
+const initialProducts = (): EndpointOutput<"userProducts">["list"] => [
+  {
+    id: "srv-demo-1",
+    type: "server",
+    name: "web-1",
+    areaId: "hkg",
+    status: "running",
+    planId: "vps-2c4g",
+    sizeGb: null,
+    diskType: null,
+    attachedTo: null,
+    ipv4: "203.0.113.51",
+    orderId: "ord-demo-1",
+    createdAt: "2026-05-02T03:00:00.000Z",
+    expiresAt: "2027-05-02T03:00:00.000Z",
+  },
+  {
+    id: "disk-demo-1",
+    type: "disk",
+    name: "web-1-data",
+    areaId: "hkg",
+    status: "attached",
+    planId: null,
+    sizeGb: 100,
+    diskType: "ssd",
+    attachedTo: "srv-demo-1",
+    ipv4: null,
+    orderId: "ord-demo-1",
+    createdAt: "2026-05-02T03:00:00.000Z",
+    expiresAt: "2027-05-02T03:00:00.000Z",
+  },
+  {
+    id: "disk-demo-2",
+    type: "disk",
+    name: "backup",
+    areaId: "fra",
+    status: "available",
+    planId: null,
+    sizeGb: 500,
+    diskType: "hdd",
+    attachedTo: null,
+    ipv4: null,
+    orderId: "ord-demo-2",
+    createdAt: "2026-08-19T10:30:00.000Z",
+    expiresAt: "2026-12-19T10:30:00.000Z",
+  },
+];
+
 /** Creates an in-memory provider; `handle` answers any `Request` to `/api/...`. */
 export function createMockProvider(options: MockProviderOptions = {}) {
-  const now = options.now ?? new Date();
+  const fixed = options.now instanceof Date ? new Date(options.now.getTime()) : null;
+  const clock: () => Date =
+    typeof options.now === "function"
+      ? options.now
+      : fixed
+        ? () => new Date(fixed.getTime())
+        : () => new Date();
+  const nowMs = () => clock().getTime();
   const publicUrl = options.publicUrl ?? null;
-  const catalogue = buildCatalogue(now);
-  const stamp = () => new Date().toISOString();
+  const catalogue = buildCatalogue(clock());
+  const stamp = () => clock().toISOString();
   let sequence = 0;
   const nextId = (prefix: string) => `${prefix}-${(++sequence).toString(36).padStart(4, "0")}`;
 
-  const accounts = new Map<string, MockAccount>([
-    [
-      mockUser.userAccount,
-      {
-        userAccount: mockUser.userAccount,
-        username: mockUser.username,
-        activated: true,
-        userCode: mockUser.userCode,
-        language: "en",
-        createdAt: "2025-03-14T08:00:00.000Z",
-      },
-    ],
-  ]);
-  const tokens = new Map<string, string>([[mockUser.token, mockUser.userAccount]]);
+  // The state calls change. Filled by `seed`, emptied and refilled in place by `reset`, so the
+  // arrays handed out below (records, outbox, orders) stay the ones a test holds.
+  const accounts = new Map<string, MockAccount>();
+  const tokens = new Map<string, string>();
   const activationCodes = new Map<string, string>();
   const outbox: { to: string; subject: string; activationCode: string }[] = [];
   /** What `startup` reports; a test switches them, as `/sandbox/flags` does on the sandbox. */
-  const flags: MockFlags = {
+  const initialFlags: MockFlags = {
     maintenanceMessage: null,
     chatEnabled: true,
     registrationOpen: true,
     ...options.flags,
   };
-  const couponRemaining = new Map(catalogue.coupons.map((coupon) => [coupon.id, coupon.remaining]));
+  const flags: MockFlags = { ...initialFlags };
+  const couponRemaining = new Map<string, number>();
   const received = new Map<string, string>(); // `${account} ${couponId}` -> userCouponId
-  const groupMembers = new Map<string, Set<string>>(
-    catalogue.groups.map((group) => [group.groupId, new Set<string>()]),
-  );
-  const groups = new Map(catalogue.groups.map((group) => [group.groupId, { ...group }]));
+  const groupMembers = new Map<string, Set<string>>();
+  const groups = new Map<string, (typeof catalogue.groups)[number]>();
   const orders: EndpointOutput<"orderCreate">[] = [];
   const records: { kind: string; data: unknown }[] = [];
   const comments: number[] = [];
   const answers = new Map<string, StoredAnswer>();
+  const products: EndpointOutput<"userProducts">["list"] = [];
 
+  const seed = () => {
+    sequence = 0;
+    for (const collection of [
+      accounts,
+      tokens,
+      activationCodes,
+      couponRemaining,
+      received,
+      groupMembers,
+      groups,
+      answers,
+    ])
+      collection.clear();
+    for (const list of [outbox, orders, records, comments, products]) list.length = 0;
+    Object.assign(flags, initialFlags);
+    accounts.set(mockUser.userAccount, {
+      userAccount: mockUser.userAccount,
+      username: mockUser.username,
+      activated: true,
+      userCode: mockUser.userCode,
+      language: "en",
+      createdAt: "2025-03-14T08:00:00.000Z",
+    });
+    tokens.set(mockUser.token, mockUser.userAccount);
+    for (const coupon of catalogue.coupons) couponRemaining.set(coupon.id, coupon.remaining);
+    for (const group of catalogue.groups) {
+      groups.set(group.groupId, { ...group });
+      groupMembers.set(group.groupId, new Set<string>());
+    }
+    products.push(...initialProducts());
+  };
   const plans = new Map(catalogue.plans.map((plan) => [plan.id as string, plan]));
   const planOf = (id: string) => {
     const plan = plans.get(id);
     if (!plan) throw new ContractError("NOT_FOUND", `No plan ${id}.`);
     return plan;
   };
-  const products: EndpointOutput<"userProducts">["list"] = [
-    {
-      id: "srv-demo-1",
-      type: "server",
-      name: "web-1",
-      areaId: "hkg",
-      status: "running",
-      planId: "vps-2c4g",
-      sizeGb: null,
-      diskType: null,
-      attachedTo: null,
-      ipv4: "203.0.113.51",
-      orderId: "ord-demo-1",
-      createdAt: "2026-05-02T03:00:00.000Z",
-      expiresAt: "2027-05-02T03:00:00.000Z",
-    },
-    {
-      id: "disk-demo-1",
-      type: "disk",
-      name: "web-1-data",
-      areaId: "hkg",
-      status: "attached",
-      planId: null,
-      sizeGb: 100,
-      diskType: "ssd",
-      attachedTo: "srv-demo-1",
-      ipv4: null,
-      orderId: "ord-demo-1",
-      createdAt: "2026-05-02T03:00:00.000Z",
-      expiresAt: "2027-05-02T03:00:00.000Z",
-    },
-    {
-      id: "disk-demo-2",
-      type: "disk",
-      name: "backup",
-      areaId: "fra",
-      status: "available",
-      planId: null,
-      sizeGb: 500,
-      diskType: "hdd",
-      attachedTo: null,
-      ipv4: null,
-      orderId: "ord-demo-2",
-      createdAt: "2026-08-19T10:30:00.000Z",
-      expiresAt: "2026-12-19T10:30:00.000Z",
-    },
-  ];
 
   const account = (user: MockAccount | null) => {
     if (!user) throw new ContractError("LOGIN_REQUIRED");
     return user;
   };
   const isOpen = (window: { startAt: string; endAt: string }) =>
-    Date.parse(window.startAt) <= Date.now() && Date.now() < Date.parse(window.endAt);
+    Date.parse(window.startAt) <= nowMs() && nowMs() < Date.parse(window.endAt);
   const recorded = (kind: string, data: unknown) => {
     records.push({ kind, data });
     return { recorded: true };
@@ -188,7 +222,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
   ) => {
     const created = {
       orderId: nextId("ord"),
-      orderNo: `HF${Date.now()}${sequence}`,
+      orderNo: `HF${nowMs()}${sequence}`,
       status: "unpaid" as const,
       items,
       subtotalUsd: subtotal,
@@ -258,9 +292,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
         const product = products.find((p) => p.id === productId);
         if (!product) throw new ContractError("NOT_FOUND", `No product ${productId}.`);
         const daily = Array.from({ length: days }, (_, i) => {
-          const date = new Date(now.getTime() - (days - 1 - i) * 86_400_000)
-            .toISOString()
-            .slice(0, 10);
+          const date = new Date(nowMs() - (days - 1 - i) * 86_400_000).toISOString().slice(0, 10);
           return {
             date,
             inGb: Math.round((2 + (i % 5)) * 10) / 10,
@@ -297,7 +329,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
       aboutHistory: ({ language }) => catalogue.history.map((h) => historyView(h, language)),
       couponSearch: ({ language }, { user }) =>
         catalogue.coupons
-          .filter((c) => Date.parse(c.validTo) > Date.now())
+          .filter((c) => Date.parse(c.validTo) > nowMs())
           .map((c) => {
             const userCouponId = user
               ? (received.get(`${user.userAccount} ${c.id}`) ?? null)
@@ -312,7 +344,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
         const me = account(user);
         const coupon = catalogue.coupons.find((c) => c.id === couponId);
         if (!coupon) throw new ContractError("NOT_FOUND", `No coupon ${couponId}.`);
-        if (Date.now() < Date.parse(coupon.validFrom) || Date.now() >= Date.parse(coupon.validTo)) {
+        if (nowMs() < Date.parse(coupon.validFrom) || nowMs() >= Date.parse(coupon.validTo)) {
           throw new ContractError("COUPON_NOT_ACTIVE");
         }
         if (received.has(`${me.userAccount} ${couponId}`))
@@ -389,7 +421,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
         catalogue.pintuans.map((p) =>
           pintuanView(p, language, planOf(p.planId), {
             openGroups: [...groups.values()].filter(
-              (g) => g.pintuanId === p.id && groupView(g, new Date(), false).status === "open",
+              (g) => g.pintuanId === p.id && groupView(g, clock(), false).status === "open",
             ).length,
             joinedCount: [...groups.values()]
               .filter((g) => g.pintuanId === p.id)
@@ -404,7 +436,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
           .map((g) =>
             groupView(
               g,
-              new Date(),
+              clock(),
               user !== null && (groupMembers.get(g.groupId)?.has(user.userAccount) ?? false),
             ),
           )
@@ -415,7 +447,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
         if (!catalogue.pintuans.some((p) => p.id === pintuanId))
           throw new ContractError("NOT_FOUND", `No group-buy ${pintuanId}.`);
         return [...groups.values()].filter(
-          (g) => g.pintuanId === pintuanId && groupView(g, new Date(), false).status === "open",
+          (g) => g.pintuanId === pintuanId && groupView(g, clock(), false).status === "open",
         ).length;
       },
       activityCreate: (input, { user }) => {
@@ -449,13 +481,13 @@ export function createMockProvider(options: MockProviderOptions = {}) {
             leader: `${me.userAccount.slice(0, 4)}****`,
             members: 0,
             groupSize: pintuan.groupSize,
-            expiresAt: new Date(Date.now() + pintuan.groupHours * 3_600_000).toISOString(),
+            expiresAt: new Date(nowMs() + pintuan.groupHours * 3_600_000).toISOString(),
           };
           groups.set(group.groupId, group);
           groupMembers.set(group.groupId, new Set());
         }
         const members = groupMembers.get(group.groupId) ?? new Set<string>();
-        const status = groupView(group, new Date(), false).status;
+        const status = groupView(group, clock(), false).status;
         if (members.has(me.userAccount)) throw new ContractError("ALREADY_IN_GROUP");
         if (status === "complete") throw new ContractError("GROUP_FULL");
         if (status === "expired") throw new ContractError("GROUP_CLOSED");
@@ -481,17 +513,17 @@ export function createMockProvider(options: MockProviderOptions = {}) {
           orderId: created.orderId,
           createdAt: created.createdAt,
           expiresAt: new Date(
-            Date.now() + PERIOD_MONTHS[pintuan.period as Period] * 30 * 86_400_000,
+            nowMs() + PERIOD_MONTHS[pintuan.period as Period] * 30 * 86_400_000,
           ).toISOString(),
         });
-        return { order: created, group: groupView(group, new Date(), true) };
+        return { order: created, group: groupView(group, clock(), true) };
       },
       pintuanGroup: ({ groupId }, { user }) => {
         const group = groups.get(groupId);
         if (!group) throw new ContractError("NOT_FOUND", `No group ${groupId}.`);
         return groupView(
           group,
-          new Date(),
+          clock(),
           user !== null && (groupMembers.get(groupId)?.has(user.userAccount) ?? false),
         );
       },
@@ -500,7 +532,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
         if (!doc) throw new ContractError("NOT_FOUND", `No group-buy ${id}.`);
         const own = [...groups.values()].filter((g) => g.pintuanId === id);
         return pintuanView(doc, language, planOf(doc.planId), {
-          openGroups: own.filter((g) => groupView(g, new Date(), false).status === "open").length,
+          openGroups: own.filter((g) => groupView(g, clock(), false).status === "open").length,
           joinedCount: own.reduce((sum, g) => sum + g.members, 0),
         });
       },
@@ -568,7 +600,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
           token,
           userAccount,
           username: target.username,
-          expiresAt: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+          expiresAt: new Date(nowMs() + 30 * 86_400_000).toISOString(),
         };
       },
       startup: () => ({
@@ -586,7 +618,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
         recorded("ticket", input);
         return {
           ticketId: nextId("tk"),
-          ticketNo: `T${Date.now()}`,
+          ticketNo: `T${nowMs()}`,
           status: "open" as const,
           createdAt: stamp(),
         };
@@ -598,9 +630,19 @@ export function createMockProvider(options: MockProviderOptions = {}) {
     },
   });
 
+  seed();
+
   return {
     handle,
     catalogue,
+    /** The provider's clock (the `now` option). */
+    now: clock,
+    /**
+     * Forgets everything calls changed (accounts, sessions, coupons received, groups, orders,
+     * records, idempotency keys): back to the state it was created in. msw's
+     * `server.resetHandlers()` does not reach this state; call it in `afterEach`.
+     */
+    reset: seed,
     /** What the provider was told: promotion clicks, page visits, referrals, tickets, messages. */
     records,
     /** Activation e-mails "sent" by register. */

@@ -1,0 +1,339 @@
+// The published packages as another team gets them. Packs each one (`pnpm pack` applies
+// publishConfig and replaces workspace: and catalog: versions), installs the tarballs with npm
+// into fresh projects outside the workspace, then checks: every TypeScript block of every
+// README (typechecked, and run unless fenced `ts no-run`), plain Node ESM, TypeScript strict
+// with `nodenext` and with `bundler`, a vitest + msw test, and esbuild browser bundles against
+// gzip budgets. Prints a table and exits non-zero on the first failure.
+import { type ExecFileSyncOptions, execFileSync } from "node:child_process";
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const here = import.meta.dirname;
+const repo = resolve(here, "../..");
+const bin = (name: string) => join(here, "node_modules", ".bin", name);
+const pnpm = process.env.npm_execpath ?? "pnpm";
+/** No step may hang CI: each child gets this long. */
+const STEP_TIMEOUT_MS = 5 * 60_000;
+
+/** The published packages, in dependency order. */
+const packages = ["validators", "i18n", "commerce", "api-client"] as const;
+type Package = (typeof packages)[number];
+
+/**
+ * Gzip budgets of browser bundles, in bytes. `gzip` fails the suite; `target` is where a
+ * budget is meant to go and is reported when missed. api-client's client still bundles the
+ * whole zod contract (it checks every answer), about 100 KB: its enforced budget guards
+ * against growth until the client stops carrying the schemas (target 25 KB).
+ */
+const budgets: Partial<Record<Package, { entry: string; gzip: number; target: number }>> = {
+  validators: {
+    entry:
+      'import { isValid } from "@hostfront/validators";\nexport const ok = isValid("email", String(globalThis.name));',
+    gzip: 5 * 1024,
+    target: 5 * 1024,
+  },
+  "api-client": {
+    entry:
+      'import { createApiClient } from "@hostfront/api-client";\nexport const api = createApiClient({ baseUrl: location.origin });',
+    gzip: 105 * 1024,
+    target: 25 * 1024,
+  },
+};
+
+/** Peers the suite installs beside the tarballs: the versions a consumer would pick. */
+const PEERS = ["zod@^4", "msw@^3", "i18next@^26", "tough-cookie@^6", "@types/node@^24"];
+
+function run(file: string, args: string[], options: ExecFileSyncOptions = {}): string {
+  try {
+    return String(
+      execFileSync(file, args, {
+        encoding: "utf8",
+        timeout: STEP_TIMEOUT_MS,
+        stdio: ["ignore", "pipe", "pipe"],
+        ...options,
+      }),
+    );
+  } catch (error) {
+    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
+    throw new Error(`${file} ${args.join(" ")} failed:\n${stdout ?? ""}${stderr ?? ""}`);
+  }
+}
+
+function npmInstall(dir: string, specs: string[]): void {
+  // --prefer-offline: reuse npm's cache; --ignore-scripts: nothing runs at install time.
+  run(
+    "npm",
+    [
+      "install",
+      "--no-audit",
+      "--no-fund",
+      "--prefer-offline",
+      "--ignore-scripts",
+      "--loglevel=error",
+      ...specs,
+    ],
+    { cwd: dir },
+  );
+}
+
+function sizeOf(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.size;
+  return readdirSync(path).reduce((sum, entry) => sum + sizeOf(join(path, entry)), 0);
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+function project(dir: string): void {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    join(dir, "package.json"),
+    JSON.stringify({ name: "consumer", private: true, type: "module" }),
+  );
+}
+
+/** The ```ts blocks of a README, with whether each may run. */
+export function readmeBlocks(markdown: string): { code: string; run: boolean }[] {
+  const blocks: { code: string; run: boolean }[] = [];
+  for (const match of markdown.matchAll(/^```(ts|typescript)([^\n]*)\n([\s\S]*?)^```$/gm)) {
+    blocks.push({ code: match[3] ?? "", run: !(match[2] ?? "").includes("no-run") });
+  }
+  return blocks;
+}
+
+function tsconfig(
+  dir: string,
+  name: string,
+  options: Record<string, unknown>,
+  include: string[],
+): string {
+  const file = join(dir, name);
+  writeFileSync(
+    file,
+    JSON.stringify({
+      compilerOptions: {
+        target: "es2023",
+        lib: ["es2024", "dom"],
+        strict: true,
+        noEmit: true,
+        skipLibCheck: false,
+        types: ["node"],
+        ...options,
+      },
+      include,
+    }),
+  );
+  return file;
+}
+
+const work = mkdtempSync(join(tmpdir(), "hostfront-consumers-"));
+const rows: Record<string, string>[] = [];
+try {
+  // 1. Pack.
+  const tarballs = join(work, "tarballs");
+  mkdirSync(tarballs);
+  const tarball = {} as Record<Package, string>;
+  for (const name of packages) {
+    const before = new Set(readdirSync(tarballs));
+    run(pnpm, ["pack", "--pack-destination", tarballs], { cwd: join(repo, "packages", name) });
+    const made = readdirSync(tarballs).find((file) => !before.has(file));
+    if (!made) throw new Error(`pnpm pack made no tarball for ${name}`);
+    tarball[name] = join(tarballs, made);
+  }
+
+  // 2. Install size: each package alone, as `npm install <it>` gives it (non-optional deps).
+  const installSize = {} as Record<Package, number>;
+  for (const name of packages) {
+    const dir = join(work, `alone-${name}`);
+    project(dir);
+    npmInstall(dir, [tarball[name]]);
+    installSize[name] = sizeOf(join(dir, "node_modules"));
+  }
+
+  // 3. One consumer project with every package and the peers.
+  const app = join(work, "app");
+  project(app);
+  npmInstall(app, [...packages.map((name) => tarball[name]), ...PEERS]);
+
+  // 4. README blocks: typechecked (strict, nodenext), then run.
+  const readmeDir = join(app, "readme");
+  mkdirSync(readmeDir);
+  const blocks: { pkg: Package; file: string; run: boolean }[] = [];
+  for (const name of packages) {
+    const readme = readFileSync(join(app, "node_modules", "@hostfront", name, "README.md"), "utf8");
+    readmeBlocks(readme).forEach((block, index) => {
+      const file = join(readmeDir, `${name}-${index + 1}.ts`);
+      // Each block is its own module, as a reader pastes it into a file of their own.
+      writeFileSync(file, `${block.code}\nexport {};\n`);
+      blocks.push({ pkg: name, file, run: block.run });
+    });
+  }
+  run(bin("tsc"), [
+    "-p",
+    tsconfig(app, "tsconfig.readme.json", { module: "nodenext", moduleResolution: "nodenext" }, [
+      "readme/*.ts",
+    ]),
+  ]);
+  for (const block of blocks.filter((b) => b.run))
+    run(process.execPath, [block.file], { cwd: app });
+
+  // 5. Plain Node ESM: every entry point imports, and the OpenAPI document resolves.
+  const entries = {
+    "@hostfront/validators": ["isValid", "patterns", "rules"],
+    "@hostfront/validators/zod": ["schemas"],
+    "@hostfront/i18n": ["languages", "localizePath", "resources"],
+    "@hostfront/commerce": ["displayPrice", "roundStar"],
+    "@hostfront/api-client": ["createApiClient", "isApiError", "endpoints"],
+    "@hostfront/api-client/contract": ["endpoints", "errorCodes"],
+    "@hostfront/api-client/mocks": ["createHandlers", "createMockProvider"],
+    "@hostfront/api-client/fixtures": ["catalogue"],
+    "@hostfront/api-client/server": ["createContractHandler"],
+  };
+  writeFileSync(
+    join(app, "esm.mjs"),
+    `import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
+const entries = ${JSON.stringify(entries)};
+for (const [specifier, names] of Object.entries(entries)) {
+  const module = await import(specifier);
+  for (const name of names) if (module[name] === undefined) throw new Error(specifier + " lacks " + name);
+}
+const openapi = JSON.parse(readFileSync(createRequire(import.meta.url).resolve("@hostfront/api-client/openapi.json"), "utf8"));
+if (openapi.openapi !== "3.1.0") throw new Error("openapi.json is not OpenAPI 3.1");
+`,
+  );
+  run(process.execPath, ["esm.mjs"], { cwd: app });
+
+  // 6. TypeScript strict, nodenext and bundler: the published types, with skipLibCheck off.
+  writeFileSync(
+    join(app, "types.ts"),
+    `import { createApiClient, isApiError, type EndpointError } from "@hostfront/api-client";
+import type { Region } from "@hostfront/api-client/contract";
+import { createHandlers } from "@hostfront/api-client/mocks";
+import { displayPrice } from "@hostfront/commerce";
+import { localizePath, type Language } from "@hostfront/i18n";
+import { isValid, patterns } from "@hostfront/validators";
+import { schemas } from "@hostfront/validators/zod";
+
+const api = createApiClient({ baseUrl: "https://api.provider.example" });
+export const regions: Promise<Region[]> = api.areaSearch({ language: "ja" });
+export const valid: boolean = isValid("ipv4", "10.0.0.1") && patterns.ipv4.test("10.0.0.1");
+// @ts-expect-error a misspelt rule
+isValid("pasword", "x");
+// @ts-expect-error couponReceive needs its input (typechecked only, never run)
+api.couponReceive();
+export const parsed = schemas.email.safeParse("a@b.example").success;
+export const language: Language = "zh";
+export const path: string = localizePath("/pricing", language);
+export const price: string = displayPrice(5, { type: "USD", rate: 1 }, "en");
+export const handlers = createHandlers();
+export function code(error: unknown): number | null {
+  return isApiError(error) ? (error as EndpointError<"couponReceive">).code : null;
+}
+`,
+  );
+  run(bin("tsc"), [
+    "-p",
+    tsconfig(app, "tsconfig.nodenext.json", { module: "nodenext", moduleResolution: "nodenext" }, [
+      "types.ts",
+    ]),
+  ]);
+  run(bin("tsc"), [
+    "-p",
+    tsconfig(app, "tsconfig.bundler.json", { module: "preserve", moduleResolution: "bundler" }, [
+      "types.ts",
+    ]),
+  ]);
+
+  // 7. vitest + msw, the way the README's test example sets it up.
+  writeFileSync(
+    join(app, "consumer.test.js"),
+    `import { createApiClient } from "@hostfront/api-client";
+import { createHandlers, createMockProvider, MOCK_BASE_URL, mockUser } from "@hostfront/api-client/mocks";
+import { setupServer } from "msw/node";
+
+const api = createApiClient({ baseUrl: MOCK_BASE_URL }); // made before listen(), on purpose
+const provider = createMockProvider({ now: new Date("2030-01-01T00:00:00Z") });
+const server = setupServer(...createHandlers({ provider }));
+beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
+afterEach(() => { server.resetHandlers(); provider.reset(); });
+afterAll(() => server.close());
+
+test("a coupon is received once, then again after reset", async () => {
+  const coupons = await api.couponSearch();
+  expect(coupons.length).toBeGreaterThan(0);
+  await api.couponReceive({ couponId: "cp-new5" }, { token: mockUser.token });
+  await expect(api.couponReceive({ couponId: "cp-new5" }, { token: mockUser.token })).rejects.toMatchObject({ code: 4101 });
+  provider.reset();
+  await expect(api.couponReceive({ couponId: "cp-new5" }, { token: mockUser.token })).resolves.toBeDefined();
+});
+`,
+  );
+  // A plain config object: the project has no vitest of its own to import from.
+  writeFileSync(join(app, "vitest.config.mjs"), "export default { test: { globals: true } };\n");
+  run(bin("vitest"), ["run", "--root", app, "--config", "vitest.config.mjs", "consumer.test.js"], {
+    cwd: app,
+  });
+
+  // 8. Browser bundles against their budgets.
+  const bundle = {} as Partial<Record<Package, number>>;
+  const over: string[] = [];
+  const missed: string[] = [];
+  for (const [name, { entry, gzip, target }] of Object.entries(budgets) as [
+    Package,
+    { entry: string; gzip: number; target: number },
+  ][]) {
+    const result = await build({
+      stdin: { contents: entry, resolveDir: app, loader: "ts" },
+      bundle: true,
+      minify: true,
+      format: "esm",
+      platform: "browser",
+      write: false,
+      logLevel: "silent",
+    });
+    const size = gzipSync(result.outputFiles[0]?.contents ?? new Uint8Array()).length;
+    bundle[name] = size;
+    if (size > gzip) over.push(`${name}: ${kb(size)} gzip, budget ${kb(gzip)}`);
+    else if (size > target) missed.push(`${name}: ${kb(size)} gzip, target ${kb(target)}`);
+  }
+
+  for (const name of packages) {
+    const mine = blocks.filter((b) => b.pkg === name);
+    rows.push({
+      package: `@hostfront/${name}`,
+      tarball: kb(statSync(tarball[name]).size),
+      "install size": kb(installSize[name]),
+      "bundle gzip":
+        bundle[name] === undefined
+          ? "-"
+          : `${kb(bundle[name])} (budget ${kb(budgets[name]?.gzip ?? 0)}, target ${kb(budgets[name]?.target ?? 0)})`,
+      "README blocks": `${mine.length} typechecked, ${mine.filter((b) => b.run).length} run`,
+    });
+  }
+  // A Markdown table: it reads in a terminal and pastes into a note.
+  const columns = Object.keys(rows[0] ?? {});
+  console.info(
+    [
+      `| ${columns.join(" | ")} |`,
+      `|${columns.map(() => "---").join("|")}|`,
+      ...rows.map((row) => `| ${columns.map((column) => row[column]).join(" | ")} |`),
+    ].join("\n"),
+  );
+  if (missed.length > 0) console.warn(`Within budget but over target:\n${missed.join("\n")}`);
+  if (over.length > 0) throw new Error(`Over budget:\n${over.join("\n")}`);
+  console.info(`${rows.length} passed, 0 failed`);
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
