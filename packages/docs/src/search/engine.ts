@@ -105,6 +105,8 @@ const PREFIX_WEIGHT = 0.6;
 const BIGRAM_WEIGHT = 0.9;
 const CONTAINS_WEIGHT = 0.5;
 const SYNONYM_WEIGHT = 0.8;
+/** Share of a word pair's score added when the query has the pair side by side. */
+const PHRASE_WEIGHT = 0.5;
 const MAX_EXPANSIONS = 30;
 /** Sections past this share the last bit of the section mask. */
 const MASK_BITS = 31;
@@ -141,6 +143,9 @@ const synonymAlternative = (terms: readonly string[], written: readonly string[]
   idfOf: written,
 });
 
+/** The index term of two Latin words side by side (the space keeps it apart from words). */
+const pairTerm = (first: string, second: string) => `${first} ${second}`;
+
 const bit = (section: number) => 2 ** Math.min(section, MASK_BITS - 1);
 
 /** Builds the index of a language's articles. */
@@ -151,18 +156,26 @@ export function buildIndex(documents: readonly SearchDocument[], language: Langu
   documents.forEach((document, doc) => {
     const counts = new Map<string, { tf: FieldCounts; sections: number }>();
     const lengths: FieldCounts = [0, 0, 0, 0];
+    const add = (term: string, field: Field, section: number) => {
+      let entry = counts.get(term);
+      if (!entry) {
+        entry = { tf: [0, 0, 0, 0], sections: 0 };
+        counts.set(term, entry);
+      }
+      entry.tf[field]++;
+      if (field === HEADING || field === BODY) entry.sections |= bit(section);
+    };
     const count = (text: string, field: Field, section: number) => {
+      let previous: string | null = null;
       for (const token of tokenize(text, language)) {
         lengths[field]++;
-        let entry = counts.get(token.term);
-        if (!entry) {
-          entry = { tf: [0, 0, 0, 0], sections: 0 };
-          counts.set(token.term, entry);
-        }
-        entry.tf[field]++;
-        if (field === HEADING || field === BODY) entry.sections |= bit(section);
-        if (!token.bigram && !hasCjk(token.surface) && !surfaces.has(token.surface))
-          surfaces.set(token.surface, token.term);
+        add(token.term, field, section);
+        if (token.bigram || hasCjk(token.surface)) continue;
+        if (!surfaces.has(token.surface)) surfaces.set(token.surface, token.term);
+        // Latin word pairs of the short fields, for phrases (`payment methods`).
+        if (field !== BODY && previous !== null)
+          add(pairTerm(previous, token.term), field, section);
+        previous = token.term;
       }
     };
     count(`${document.title} ${document.slug.replaceAll("-", " ")}`, TITLE, 0);
@@ -338,6 +351,13 @@ export class SearchIndex {
     return out;
   }
 
+  /** The Latin words of a query as terms, in order. */
+  #latinTerms(query: string): string[] {
+    return tokenize(query.slice(0, MAX_QUERY_LENGTH), this.language)
+      .filter((token) => !token.bigram && !hasCjk(token.surface))
+      .map((token) => token.term);
+  }
+
   /** The query as groups of alternatives, one group per word. */
   #parse(query: string, prefix: boolean): Group[] {
     const text = query.slice(0, MAX_QUERY_LENGTH);
@@ -446,6 +466,18 @@ export class SearchIndex {
         total.matched++;
         for (const term of terms) total.hits.add(term);
         totals.set(doc, total);
+      }
+    }
+
+    // Two query words side by side in a title, description or heading: a phrase match.
+    const latin = this.#latinTerms(query);
+    for (let i = 0; i + 1 < latin.length; i++) {
+      for (const [doc, score] of this.#termScores(
+        pairTerm(latin[i] ?? "", latin[i + 1] ?? ""),
+        cache,
+      )) {
+        const total = totals.get(doc);
+        if (total) total.score += PHRASE_WEIGHT * score;
       }
     }
 
