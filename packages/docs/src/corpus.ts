@@ -137,6 +137,7 @@ export function buildCorpus({
         slug: article.slug,
         title: article.title,
         category: article.category,
+        description: article.description,
         sections: article.sections,
       })),
       language,

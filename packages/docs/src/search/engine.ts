@@ -5,6 +5,7 @@
 // an article's score sums its best alternative per group and favours articles matching every
 // group. Results carry the best section (for a deep link) and an excerpt with the hits marked.
 import { editDistance } from "./distance.ts";
+import { synonymsAt } from "./synonyms.ts";
 import { bigramsOf, hasCjk, type Language, normalizeWord, tokenize } from "./tokenize.ts";
 
 export interface SearchSection {
@@ -18,22 +19,24 @@ export interface SearchDocument {
   readonly slug: string;
   readonly title: string;
   readonly category: string;
+  /** The one-sentence summary of the front matter: scored between the title and the headings. */
+  readonly description?: string;
   readonly sections: readonly SearchSection[];
 }
 
 /** The index as JSON: arrays, never objects keyed by words (`__proto__` is a word too). */
 export interface SerializedIndex {
-  readonly version: 1;
+  readonly version: 2;
   readonly language: Language;
   readonly docs: readonly {
     readonly slug: string;
     readonly title: string;
     readonly category: string;
     readonly sections: readonly (readonly [id: string | null, heading: string, text: string])[];
-    /** Term counts of the title, the headings and the body. */
-    readonly lengths: readonly [number, number, number];
+    /** Term counts of the title (with the slug's words), the description, headings and body. */
+    readonly lengths: readonly [number, number, number, number];
   }[];
-  /** term -> flat [doc, tfTitle, tfHeading, tfBody, sectionMask, doc, ...]. */
+  /** term -> flat [doc, tfTitle, tfDescription, tfHeading, tfBody, sectionMask, doc, ...]. */
   readonly postings: readonly (readonly [term: string, entries: readonly number[]])[];
   /** surface word -> its term, for typo and prefix matching of Latin words. */
   readonly surfaces: readonly (readonly [surface: string, term: string])[];
@@ -70,16 +73,40 @@ export interface SearchOptions {
 }
 
 const K1 = 1.2;
-/** Field weights and length normalization: title over headings over body. */
+/**
+ * Field weights and length normalization: title (with the slug's words, which name the
+ * product where the title does not: `vps-pricing` is titled "Server pricing") over the
+ * description over headings over body.
+ */
 const FIELDS = [
   { weight: 8, b: 0.3 },
+  { weight: 4, b: 0.5 },
   { weight: 3, b: 0.5 },
   { weight: 1, b: 0.75 },
 ] as const;
+type Field = 0 | 1 | 2 | 3;
+type FieldCounts = [number, number, number, number];
+const TITLE: Field = 0;
+const DESCRIPTION: Field = 1;
+const HEADING: Field = 2;
+const BODY: Field = 3;
+/**
+ * The title and the description also score by how rare a word is among titles and among
+ * descriptions (not only among whole articles), weighted so.
+ */
+const SUMMARY_WEIGHTS: readonly (readonly [Field, number])[] = [
+  [TITLE, 1],
+  [DESCRIPTION, 1],
+];
+/** Numbers per posting in the serialized index: doc, one tf per field, section mask. */
+const STRIDE = FIELDS.length + 2;
 const FUZZY_WEIGHT = 0.7;
 const PREFIX_WEIGHT = 0.6;
 const BIGRAM_WEIGHT = 0.9;
 const CONTAINS_WEIGHT = 0.5;
+const SYNONYM_WEIGHT = 0.8;
+/** Share of a word pair's score added when the query has the pair side by side. */
+const PHRASE_WEIGHT = 0.5;
 const MAX_EXPANSIONS = 30;
 /** Sections past this share the last bit of the section mask. */
 const MASK_BITS = 31;
@@ -88,7 +115,7 @@ export const MAX_QUERY_LENGTH = 200;
 
 interface Posting {
   readonly doc: number;
-  readonly tf: readonly [number, number, number];
+  readonly tf: Readonly<FieldCounts>;
   readonly sections: number;
 }
 
@@ -97,11 +124,27 @@ interface Alternative {
   /** `all`: the mean over `terms` (bigrams of a word); `one`: a single term. */
   readonly kind: "one" | "all";
   readonly weight: number;
+  /**
+   * The query's own terms, for synonyms: a synonym scores with the rarity (idf) of the word
+   * typed when that is lower, so a rare synonym (`fee`) does not outweigh what was asked.
+   */
+  readonly idfOf?: readonly string[];
 }
 
 interface Group {
   readonly alternatives: readonly Alternative[];
 }
+
+/** Another way to say a query word: a word, or a phrase whose words should all match. */
+const synonymAlternative = (terms: readonly string[], written: readonly string[]): Alternative => ({
+  terms,
+  kind: terms.length > 1 ? "all" : "one",
+  weight: SYNONYM_WEIGHT,
+  idfOf: written,
+});
+
+/** The index term of two Latin words side by side (the space keeps it apart from words). */
+const pairTerm = (first: string, second: string) => `${first} ${second}`;
 
 const bit = (section: number) => 2 ** Math.min(section, MASK_BITS - 1);
 
@@ -111,26 +154,35 @@ export function buildIndex(documents: readonly SearchDocument[], language: Langu
   const surfaces = new Map<string, string>();
   const docs: SerializedIndex["docs"][number][] = [];
   documents.forEach((document, doc) => {
-    const counts = new Map<string, { tf: [number, number, number]; sections: number }>();
-    const lengths: [number, number, number] = [0, 0, 0];
-    const count = (text: string, field: 0 | 1 | 2, section: number) => {
+    const counts = new Map<string, { tf: FieldCounts; sections: number }>();
+    const lengths: FieldCounts = [0, 0, 0, 0];
+    const add = (term: string, field: Field, section: number) => {
+      let entry = counts.get(term);
+      if (!entry) {
+        entry = { tf: [0, 0, 0, 0], sections: 0 };
+        counts.set(term, entry);
+      }
+      entry.tf[field]++;
+      if (field === HEADING || field === BODY) entry.sections |= bit(section);
+    };
+    const count = (text: string, field: Field, section: number) => {
+      let previous: string | null = null;
       for (const token of tokenize(text, language)) {
         lengths[field]++;
-        let entry = counts.get(token.term);
-        if (!entry) {
-          entry = { tf: [0, 0, 0], sections: 0 };
-          counts.set(token.term, entry);
-        }
-        entry.tf[field]++;
-        if (field > 0) entry.sections |= bit(section);
-        if (!token.bigram && !hasCjk(token.surface) && !surfaces.has(token.surface))
-          surfaces.set(token.surface, token.term);
+        add(token.term, field, section);
+        if (token.bigram || hasCjk(token.surface)) continue;
+        if (!surfaces.has(token.surface)) surfaces.set(token.surface, token.term);
+        // Latin word pairs of the short fields, for phrases (`payment methods`).
+        if (field !== BODY && previous !== null)
+          add(pairTerm(previous, token.term), field, section);
+        previous = token.term;
       }
     };
-    count(document.title, 0, 0);
+    count(`${document.title} ${document.slug.replaceAll("-", " ")}`, TITLE, 0);
+    if (document.description) count(document.description, DESCRIPTION, 0);
     document.sections.forEach((section, index) => {
-      if (section.id !== null) count(section.heading, 1, index);
-      count(section.text, 2, index);
+      if (section.id !== null) count(section.heading, HEADING, index);
+      count(section.text, BODY, index);
     });
     for (const [term, { tf, sections }] of counts) {
       let list = postings.get(term);
@@ -138,7 +190,7 @@ export function buildIndex(documents: readonly SearchDocument[], language: Langu
         list = [];
         postings.set(term, list);
       }
-      list.push(doc, tf[0], tf[1], tf[2], sections);
+      list.push(doc, ...tf, sections);
     }
     docs.push({
       slug: document.slug,
@@ -149,7 +201,7 @@ export function buildIndex(documents: readonly SearchDocument[], language: Langu
     });
   });
   return new SearchIndex({
-    version: 1,
+    version: 2,
     language,
     docs,
     postings: [...postings],
@@ -165,20 +217,20 @@ export class SearchIndex {
   readonly #surfaceTerms: Map<string, string>;
   /** term -> the words written that way (`price` -> price, prices, pricing). */
   readonly #termSurfaces = new Map<string, string[]>();
-  readonly #average: readonly [number, number, number];
+  readonly #average: Readonly<FieldCounts>;
 
   constructor(data: SerializedIndex) {
-    if (data.version !== 1) throw new Error(`Unsupported search index version ${data.version}`);
+    if (data.version !== 2) throw new Error(`Unsupported search index version ${data.version}`);
     this.language = data.language;
     this.#data = data;
     this.#postings = new Map(
       data.postings.map(([term, flat]) => {
         const list: Posting[] = [];
-        for (let i = 0; i + 5 <= flat.length; i += 5) {
+        for (let i = 0; i + STRIDE <= flat.length; i += STRIDE) {
           list.push({
             doc: flat[i] ?? 0,
-            tf: [flat[i + 1] ?? 0, flat[i + 2] ?? 0, flat[i + 3] ?? 0],
-            sections: flat[i + 4] ?? 0,
+            tf: [flat[i + 1] ?? 0, flat[i + 2] ?? 0, flat[i + 3] ?? 0, flat[i + 4] ?? 0],
+            sections: flat[i + 5] ?? 0,
           });
         }
         return [term, list];
@@ -192,13 +244,10 @@ export class SearchIndex {
       else this.#termSurfaces.set(term, [surface]);
     }
     const n = Math.max(1, data.docs.length);
-    const sum: [number, number, number] = [0, 0, 0];
-    for (const doc of data.docs) {
-      sum[0] += doc.lengths[0];
-      sum[1] += doc.lengths[1];
-      sum[2] += doc.lengths[2];
-    }
-    this.#average = [sum[0] / n || 1, sum[1] / n || 1, sum[2] / n || 1];
+    const sum: FieldCounts = [0, 0, 0, 0];
+    for (const doc of data.docs)
+      for (let f = 0; f < FIELDS.length; f++) sum[f as Field] += doc.lengths[f as Field];
+    this.#average = sum.map((total) => total / n || 1) as FieldCounts;
   }
 
   /** Loads an index from its JSON form. */
@@ -216,7 +265,11 @@ export class SearchIndex {
   }
 
   #idf(term: string): number {
-    const df = this.#postings.get(term)?.length ?? 0;
+    return this.#idfOf(this.#postings.get(term)?.length ?? 0);
+  }
+
+  /** Inverse document frequency of a term found in `df` articles. */
+  #idfOf(df: number): number {
     const n = this.#data.docs.length;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   }
@@ -229,16 +282,25 @@ export class SearchIndex {
     const list = this.#postings.get(term);
     if (list) {
       const idf = this.#idf(term);
+      const fieldIdf = new Map<Field, number>();
+      for (const [field] of SUMMARY_WEIGHTS) {
+        const df = list.filter((posting) => posting.tf[field] > 0).length;
+        fieldIdf.set(field, this.#idfOf(df));
+      }
       for (const posting of list) {
-        const lengths = this.#data.docs[posting.doc]?.lengths ?? [0, 0, 0];
+        const lengths = this.#data.docs[posting.doc]?.lengths ?? [0, 0, 0, 0];
         let tfw = 0;
-        for (let f = 0; f < 3; f++) {
-          const field = FIELDS[f as 0 | 1 | 2];
-          const norm =
-            1 - field.b + field.b * ((lengths[f] ?? 0) / (this.#average[f as 0 | 1 | 2] || 1));
-          tfw += (field.weight * (posting.tf[f as 0 | 1 | 2] ?? 0)) / norm;
+        for (let f = 0; f < FIELDS.length; f++) {
+          const field = FIELDS[f as Field];
+          const norm = 1 - field.b + field.b * (lengths[f as Field] / this.#average[f as Field]);
+          tfw += (field.weight * posting.tf[f as Field]) / norm;
         }
-        scores.set(posting.doc, idf * (tfw / (K1 + tfw)));
+        // Words common in the bodies are rare in titles and descriptions: `vps` is in nearly
+        // every article but names only two, so there it tells articles apart.
+        let summary = 0;
+        for (const [field, weight] of SUMMARY_WEIGHTS)
+          if (posting.tf[field] > 0) summary += weight * (fieldIdf.get(field) ?? 0);
+        scores.set(posting.doc, idf * (tfw / (K1 + tfw)) + summary);
       }
     }
     cache.set(term, scores);
@@ -289,6 +351,13 @@ export class SearchIndex {
     return out;
   }
 
+  /** The Latin words of a query as terms, in order. */
+  #latinTerms(query: string): string[] {
+    return tokenize(query.slice(0, MAX_QUERY_LENGTH), this.language)
+      .filter((token) => !token.bigram && !hasCjk(token.surface))
+      .map((token) => token.term);
+  }
+
   /** The query as groups of alternatives, one group per word. */
   #parse(query: string, prefix: boolean): Group[] {
     const text = query.slice(0, MAX_QUERY_LENGTH);
@@ -298,8 +367,26 @@ export class SearchIndex {
     const typing = prefix && !/\s$/.test(text);
     const seen = new Set<string>();
     const groups: Group[] = [];
-    words.forEach((word, position) => {
-      if (seen.has(word.term)) return;
+    const terms = words.map((word) => word.term);
+    for (let position = 0; position < words.length; position++) {
+      const word = words[position];
+      if (!word) break;
+      const synonyms = hasCjk(word.surface) ? null : synonymsAt(terms, position);
+      if (synonyms && synonyms.length > 1) {
+        // A phrase with synonyms (`money back`) is one group: its words, or another way to say it.
+        const phrase = terms.slice(position, position + synonyms.length);
+        position += synonyms.length - 1;
+        if (seen.has(phrase.join(" "))) continue;
+        seen.add(phrase.join(" "));
+        groups.push({
+          alternatives: [
+            { terms: phrase, kind: "all", weight: 1 },
+            ...synonyms.others.map((other) => synonymAlternative(other, phrase)),
+          ],
+        });
+        continue;
+      }
+      if (seen.has(word.term)) continue;
       seen.add(word.term);
       const alternatives: Alternative[] = [];
       const last = position === words.length - 1;
@@ -316,16 +403,26 @@ export class SearchIndex {
       } else {
         alternatives.push({ terms: [word.term], kind: "one", weight: 1 });
         if (!this.#has(word.term) && word.surface.length >= 4) {
-          for (const term of this.#fuzzy(word.surface))
+          for (const term of this.#fuzzy(word.surface)) {
             alternatives.push({ terms: [term], kind: "one", weight: FUZZY_WEIGHT });
+            // The word meant (`pricng`: price) has its synonyms too (cost).
+            const meant = synonymsAt([term], 0);
+            if (meant?.length === 1)
+              for (const other of meant.others) {
+                const alternative = synonymAlternative(other, [term]);
+                alternatives.push({ ...alternative, weight: alternative.weight * FUZZY_WEIGHT });
+              }
+          }
         }
         if (last && typing && word.surface.length >= 3) {
           for (const term of this.#prefixed(word.surface))
             alternatives.push({ terms: [term], kind: "one", weight: PREFIX_WEIGHT });
         }
+        for (const other of synonyms?.others ?? [])
+          alternatives.push(synonymAlternative(other, [word.term]));
       }
       groups.push({ alternatives });
-    });
+    }
     return groups;
   }
 
@@ -341,11 +438,16 @@ export class SearchIndex {
     for (const group of groups) {
       const best = new Map<number, { score: number; terms: readonly string[] }>();
       for (const alternative of group.alternatives) {
+        const cap = alternative.idfOf
+          ? Math.min(...alternative.idfOf.map((term) => this.#idf(term)))
+          : Number.POSITIVE_INFINITY;
         const perDoc = new Map<number, { sum: number; terms: string[] }>();
         for (const term of alternative.terms) {
+          const idf = this.#idf(term);
+          const damp = idf > cap ? cap / idf : 1;
           for (const [doc, score] of this.#termScores(term, cache)) {
             const entry = perDoc.get(doc) ?? { sum: 0, terms: [] };
-            entry.sum += score;
+            entry.sum += score * damp;
             entry.terms.push(term);
             perDoc.set(doc, entry);
           }
@@ -364,6 +466,18 @@ export class SearchIndex {
         total.matched++;
         for (const term of terms) total.hits.add(term);
         totals.set(doc, total);
+      }
+    }
+
+    // Two query words side by side in a title, description or heading: a phrase match.
+    const latin = this.#latinTerms(query);
+    for (let i = 0; i + 1 < latin.length; i++) {
+      for (const [doc, score] of this.#termScores(
+        pairTerm(latin[i] ?? "", latin[i + 1] ?? ""),
+        cache,
+      )) {
+        const total = totals.get(doc);
+        if (total) total.score += PHRASE_WEIGHT * score;
       }
     }
 
