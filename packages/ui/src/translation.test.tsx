@@ -38,11 +38,17 @@ describe("useTranslation", () => {
   });
 });
 
+function Texts({ keys }: { keys: string[] }) {
+  const { t } = useTranslation();
+  return <p>{keys.map((key) => t(key as "cookie.title")).join("|")}</p>;
+}
+
+function Counted() {
+  const { t } = useTranslation();
+  return <p>{t("toast.repeated", { count: 3 })}</p>;
+}
+
 describe("plain lookups", () => {
-  function Texts({ keys }: { keys: string[] }) {
-    const { t } = useTranslation();
-    return <p>{keys.map((key) => t(key as "cookie.title")).join("|")}</p>;
-  }
   const render = (i18n: ReturnType<typeof createI18n>, keys: string[]) =>
     renderToStaticMarkup(
       <I18nextProvider i18n={i18n}>
@@ -64,11 +70,6 @@ describe("plain lookups", () => {
     expect(render(i18n, ["pages.later.title"])).toBe("<p>pages.later.title</p>");
     i18n.addResourceBundle("en", "common", { pages: { later: { title: "Later" } } }, true, false);
     expect(render(i18n, ["pages.later.title"])).toBe("<p>Later</p>");
-
-    function Counted() {
-      const { t } = useTranslation();
-      return <p>{t("toast.repeated", { count: 3 })}</p>;
-    }
     const html = renderToStaticMarkup(
       <I18nextProvider i18n={createI18n("en")}>
         <Counted />

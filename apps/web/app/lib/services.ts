@@ -38,7 +38,7 @@ export async function bff<T>(
       headers: { "content-type": "application/json", [LANGUAGE_HEADER]: language, ...init.headers },
       body: JSON.stringify(body),
     });
-  } catch (error) {
+  } catch {
     throw new ServiceError("network", null, messages.unreachable);
   }
   const envelope = (await response.json().catch(() => null)) as {
