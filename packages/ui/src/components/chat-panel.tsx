@@ -141,10 +141,20 @@ export function ChatPanel() {
         <button
           ref={launcherRef}
           type="button"
-          className="btn-primary fixed bottom-4 right-4 z-30 rounded-full px-5 py-3 shadow-lg"
+          aria-label={t("askAI.open")}
+          className="dock-item desk:fixed desk:bottom-4 desk:right-0.5 desk:size-10 desk:rounded-full desk:bg-brand desk:text-white desk:shadow-lg"
           onClick={() => setChatOpen(true)}
         >
-          {t("askAI.open")}
+          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none">
+            <path
+              d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-4 3v-3h.5A1.5 1.5 0 0 1 3 12.5z"
+              stroke="currentColor"
+              strokeWidth="1.6"
+              strokeLinejoin="round"
+            />
+          </svg>
+          {/* In the rail the icon stands alone; the name (askAI.open) contains this short label. */}
+          <span className="desk:sr-only">{t("askAI.dock")}</span>
         </button>
       )}
       {chatOpen && (
