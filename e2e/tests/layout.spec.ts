@@ -31,9 +31,15 @@ function findDefects(): Defect[] {
     const text = (element.textContent ?? "").replace(/\s+/g, " ").trim().slice(0, 40);
     return `<${element.localName}${id}${classes.join("")}> "${text}"`;
   };
-  const hiddenForSight = (element: Element): boolean =>
-    !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
-    element.closest(".sr-only, .skip-link, [aria-hidden='true']") !== null;
+  // Not for the eye: not rendered, transparent, aria-hidden, or visually hidden (1 px boxes).
+  const hiddenForSight = (element: Element): boolean => {
+    const box = element.getBoundingClientRect();
+    return (
+      !element.checkVisibility({ opacityProperty: true, visibilityProperty: true }) ||
+      element.closest(".sr-only, .skip-link, [aria-hidden='true']") !== null ||
+      (box.width <= 1 && box.height <= 1)
+    );
+  };
   const ownText = (element: Element): Text[] =>
     [...element.childNodes].filter(
       (node): node is Text => node.nodeType === Node.TEXT_NODE && node.nodeValue?.trim() !== "",
@@ -121,14 +127,18 @@ function findDefects(): Defect[] {
       "main :is(p, h1, h2, h3, h4, h5, h6, li, td, th, dt, dd, label, input, select, textarea, blockquote, figcaption), footer :is(p, a, h2, h3)",
     ),
   ].filter((b) => !hiddenForSight(b) && !outerWidgets.some((w) => w.contains(b)));
+  const dockHeight = document.querySelector(".shell-dock")?.getBoundingClientRect().height ?? 0;
   const covered = new Set<string>();
   const look = (atEnd: boolean) => {
     for (const widget of outerWidgets) {
       const w = widget.getBoundingClientRect();
-      // A bar across the whole width at the top or bottom edge shortens the window, like the
-      // browser's own bars; at the end of the page it must have left room for the last lines.
+      // A bar across the page's width at the bottom (or top) of the window shortens the window,
+      // like the browser's own bars (the dock, the configurator's price bar above it); at the
+      // end of the page it must have left room for the last lines.
+      const bottomBars = dockHeight + 1;
       const dock =
-        w.width >= window.innerWidth - 1 && (w.top <= 0 || w.bottom >= window.innerHeight - 1);
+        w.width >= window.innerWidth * 0.9 &&
+        (w.top <= 0 || w.bottom >= window.innerHeight - bottomBars);
       if (dock && !atEnd) continue;
       for (const block of blocks) {
         const b = block.getBoundingClientRect();

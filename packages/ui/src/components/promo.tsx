@@ -98,17 +98,22 @@ export function CouponBanner() {
   const href = useSiteHref();
   const [open, setOpen] = useState(false);
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const hovered = useRef(false);
   useEffect(() => () => clearTimeout(closing.current), []);
   // Hover is a mouse's: a touch's pointerenter would open it and its click close it again.
   const enter = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     clearTimeout(closing.current);
+    if (!open) hovered.current = true;
     setOpen(true);
   };
   const leave = (event: PointerEvent) => {
     if (event.pointerType !== "mouse") return;
     clearTimeout(closing.current);
-    closing.current = setTimeout(() => setOpen(false), POPOVER_HIDE_DELAY_MS);
+    closing.current = setTimeout(() => {
+      hovered.current = false;
+      setOpen(false);
+    }, POPOVER_HIDE_DELAY_MS);
   };
   const couponsPath = href("/ac/coupon");
   return (
@@ -119,8 +124,16 @@ export function CouponBanner() {
           className="coupon-banner dock-item desk:fixed desk:right-0 desk:top-[58%] desk:rounded-l-xl desk:bg-accent desk:px-2 desk:py-4 desk:text-sm desk:font-bold desk:text-white desk:shadow-lg desk:[writing-mode:vertical-rl]"
           onPointerEnter={enter}
           onPointerLeave={leave}
-          // With script, the tab opens the popover; the link inside it goes to the coupons.
-          onClick={(event) => event.preventDefault()}
+          // With script, a click, tap, Enter or Space toggles the popover (Radix skips its own
+          // toggle once the default is prevented); the link inside it goes to the coupons.
+          onClick={(event) => {
+            event.preventDefault();
+            clearTimeout(closing.current);
+            // A click that follows the hover which opened it keeps it open.
+            if (hovered.current) setOpen(true);
+            else setOpen((now) => !now);
+            hovered.current = false;
+          }}
         >
           <svg
             className="desk:hidden"
