@@ -10,6 +10,7 @@ import { useShell } from "../shell-context.tsx";
 import { type ChatMessage, loadChat, newChatId, saveChat } from "../state/chat.ts";
 import { useTranslation } from "../translation.ts";
 import { AnswerText } from "./answer-text.tsx";
+import { DockIcon } from "./dock-icon.tsx";
 
 /** Only links within the site are shown as links; anything else is dropped. */
 const isSitePath = (url: string) =>
@@ -145,14 +146,12 @@ export function ChatPanel() {
           className="dock-item desk:fixed desk:bottom-4 desk:right-0.5 desk:size-10 desk:rounded-full desk:bg-brand desk:text-white desk:shadow-lg"
           onClick={() => setChatOpen(true)}
         >
-          <svg width="20" height="20" viewBox="0 0 20 20" aria-hidden="true" fill="none">
+          <DockIcon>
             <path
               d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-4 3v-3h.5A1.5 1.5 0 0 1 3 12.5z"
-              stroke="currentColor"
-              strokeWidth="1.6"
               strokeLinejoin="round"
             />
-          </svg>
+          </DockIcon>
           {/* In the rail the icon stands alone; the name (askAI.open) contains this short label. */}
           <span className="desk:sr-only">{t("askAI.dock")}</span>
         </button>

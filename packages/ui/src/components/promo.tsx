@@ -13,6 +13,7 @@ import { type PointerEvent, useEffect, useRef, useState } from "react";
 import { useShell, useSiteHref } from "../shell-context.tsx";
 import { LOCAL_KEYS, safeStorage } from "../state/storage.ts";
 import { useTranslation } from "../translation.ts";
+import { DockIcon } from "./dock-icon.tsx";
 
 /** Whether the promo may show now, given when it was last closed or clicked. */
 export function promoDue(activeImg: string | null, now: number): boolean {
@@ -135,22 +136,12 @@ export function CouponBanner() {
             hovered.current = false;
           }}
         >
-          <svg
-            className="desk:hidden"
-            width="20"
-            height="20"
-            viewBox="0 0 20 20"
-            aria-hidden="true"
-            fill="none"
-          >
+          <DockIcon className="desk:hidden">
             <path
               d="M2.5 6.5v-2h15v2a2 2 0 0 0 0 4v2h-15v-2a2 2 0 0 0 0-4zM12 5v7"
-              stroke="currentColor"
-              strokeWidth="1.6"
               strokeLinejoin="round"
-              strokeDasharray="0"
             />
-          </svg>
+          </DockIcon>
           <span>{t("promo.couponBanner")}</span>
         </a>
       </Popover.Trigger>

@@ -7,6 +7,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { DocSearchHit } from "../services.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
+import { DockIcon } from "./dock-icon.tsx";
 
 /** Wait after the last keystroke before asking for results. */
 export const INSTANT_SEARCH_DEBOUNCE_MS = 200;
@@ -239,17 +240,10 @@ export function SearchWidget() {
   return (
     <details ref={details} className="search-widget desk:fixed desk:right-0 desk:top-1/3">
       <summary className="dock-item list-none desk:rounded-l-lg desk:bg-brand desk:px-2 desk:py-3 desk:text-sm desk:font-semibold desk:text-white desk:[writing-mode:vertical-rl]">
-        <svg
-          className="desk:hidden"
-          width="20"
-          height="20"
-          viewBox="0 0 20 20"
-          aria-hidden="true"
-          fill="none"
-        >
-          <circle cx="8.5" cy="8.5" r="5.5" stroke="currentColor" strokeWidth="1.6" />
-          <path d="m13 13 4 4" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-        </svg>
+        <DockIcon className="desk:hidden">
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="m13 13 4 4" strokeLinecap="round" />
+        </DockIcon>
         {/* Only one of the two is displayed, so the name is what the visitor sees. */}
         <span className="desk:hidden">{t("docSearch.dock")}</span>
         <span className="hidden desk:inline">{t("docSearch.open")}</span>
