@@ -89,6 +89,7 @@ const schema: SanitizeSchema = {
     h3: ["id"],
     h4: ["id"],
     p: [["className", "admonition-title"]],
+    pre: [["tabIndex", 0]],
     span: [["className", /^hljs-[\w-]+$/, "heading-anchor-mark"], "ariaHidden"],
     td: [...(defaultSchema.attributes?.td ?? [])],
     th: [...(defaultSchema.attributes?.th ?? [])],
@@ -175,6 +176,8 @@ function rehypeSiteStructure(language: Language, labels: RenderLabels, links: st
           { type: "button", className: ["copy-code"], dataCopy: "" },
           [{ type: "text", value: labels.copyCode }],
         );
+        // A long line scrolls: the keyboard reaches it too (WCAG 2.1.1).
+        node.properties.tabIndex = 0;
         parent.children[index] = element("div", { className: ["code-block"] }, [button, node]);
         return "skip";
       }

@@ -392,8 +392,8 @@ function Configurator({ data, state }: { data: ConfigureData; state: FormState |
             )}
           </form>
           {summary ? (
-            // The shell's floating buttons sit at the right: the bar keeps to the left.
-            <p className="sticky bottom-0 z-10 mt-6 flex items-center gap-4 border-t border-line bg-white/95 py-3 desk:hidden">
+            // Below 960 px it stands on the shell's bottom dock, not under it.
+            <p className="sticky bottom-[calc(var(--dock-height)+env(safe-area-inset-bottom))] z-10 mt-6 flex items-center gap-4 border-t border-line bg-white/95 py-3 desk:hidden">
               <span className="font-bold tabular-nums" data-testid="mobile-total">
                 {summary.total}
               </span>

@@ -138,6 +138,8 @@ export const en = {
     submit: "Search",
     shortcut: "Press Ctrl K to search",
     open: "Search and support",
+    /** Short label in the bar docked at the bottom of small screens; part of `open`. */
+    dock: "Search",
     close: "Close search and support",
     supportTitle: "Need help?",
     ticket: "Open a ticket",
@@ -222,6 +224,8 @@ export const en = {
   },
   askAI: {
     open: "Ask the AI assistant",
+    /** Short label in the bar docked at the bottom of small screens; part of `open`. */
+    dock: "Assistant",
     title: "AI assistant",
     subtitle: "Answers from our documentation",
     welcome: "Hello! Ask me about servers, domains, billing or anything else in our docs.",

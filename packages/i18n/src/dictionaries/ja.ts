@@ -139,6 +139,7 @@ export const ja: CommonDictionary = {
     submit: "検索",
     shortcut: "Ctrl K で検索できます",
     open: "検索とサポート",
+    dock: "検索",
     close: "検索とサポートを閉じる",
     supportTitle: "お困りですか？",
     ticket: "チケットを作成",
@@ -228,6 +229,7 @@ export const ja: CommonDictionary = {
   },
   askAI: {
     open: "AIアシスタントに質問",
+    dock: "AIアシスタント",
     title: "AIアシスタント",
     subtitle: "ドキュメントをもとにお答えします",
     welcome:

@@ -138,6 +138,7 @@ export const zh: CommonDictionary = {
     submit: "搜索",
     shortcut: "按 Ctrl K 搜索",
     open: "搜索与支持",
+    dock: "搜索",
     close: "关闭搜索与支持",
     supportTitle: "需要帮助？",
     ticket: "提交工单",
@@ -225,6 +226,7 @@ export const zh: CommonDictionary = {
   },
   askAI: {
     open: "咨询 AI 助手",
+    dock: "AI 助手",
     title: "AI 助手",
     subtitle: "基于官方文档为您解答",
     welcome: "您好！关于云服务器、域名、计费或文档中的任何问题，都可以问我。",

@@ -11,6 +11,7 @@ import { useShell } from "../shell-context.tsx";
 import { type ChatMessage, loadChat, newChatId, saveChat } from "../state/chat.ts";
 import { useTranslation } from "../translation.ts";
 import { AnswerText } from "./answer-text.tsx";
+import { DockIcon } from "./dock-icon.tsx";
 
 /** Only links within the site are shown as links; anything else is dropped. */
 const isSitePath = (url: string) =>
@@ -163,10 +164,18 @@ export function ChatPanel() {
         <button
           ref={launcherRef}
           type="button"
-          className="btn-primary fixed bottom-4 right-4 z-30 rounded-full px-5 py-3 shadow-lg"
+          aria-label={t("askAI.open")}
+          className="dock-item desk:fixed desk:bottom-4 desk:right-0.5 desk:size-10 desk:rounded-full desk:bg-brand desk:text-white desk:shadow-lg"
           onClick={() => setChatOpen(true)}
         >
-          {t("askAI.open")}
+          <DockIcon>
+            <path
+              d="M3 4.5A1.5 1.5 0 0 1 4.5 3h11A1.5 1.5 0 0 1 17 4.5v8a1.5 1.5 0 0 1-1.5 1.5H8l-4 3v-3h.5A1.5 1.5 0 0 1 3 12.5z"
+              strokeLinejoin="round"
+            />
+          </DockIcon>
+          {/* In the rail the icon stands alone; the name (askAI.open) contains this short label. */}
+          <span className="desk:sr-only">{t("askAI.dock")}</span>
         </button>
       )}
       {chatOpen && (

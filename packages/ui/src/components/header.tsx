@@ -19,7 +19,8 @@ function Logo() {
         <rect width="28" height="28" rx="7" fill="#1d4ed8" />
         <path d="M8 8v12M8 14h12M20 8v12" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      <span>{t("site.name")}</span>
+      {/* Below 420 px the mark alone leaves the account links room on one line. */}
+      <span className="max-[419px]:sr-only">{t("site.name")}</span>
       {/* The link's name starts with what it shows (WCAG 2.5.3), then says where it goes. */}
       <span className="sr-only"> – {t("nav.home")}</span>
     </a>
@@ -54,10 +55,16 @@ export function AccountArea() {
   if (token === null) {
     return (
       <div className="flex items-center gap-2">
-        <a className="btn-quiet" href={consoleUrl(mainSiteUrl, "login", language, returnTo)}>
+        <a
+          className="btn-quiet whitespace-nowrap px-2"
+          href={consoleUrl(mainSiteUrl, "login", language, returnTo)}
+        >
           {t("account.login")}
         </a>
-        <a className="btn-primary" href={consoleUrl(mainSiteUrl, "reg", language, returnTo)}>
+        <a
+          className="btn-primary whitespace-nowrap px-3"
+          href={consoleUrl(mainSiteUrl, "reg", language, returnTo)}
+        >
           {t("account.register")}
         </a>
       </div>
@@ -154,7 +161,20 @@ function MobileMenu() {
   const href = useSiteHref();
   return (
     <Dialog.Root>
-      <Dialog.Trigger className="btn-quiet desk:hidden">{t("nav.menu")}</Dialog.Trigger>
+      {/* An icon named "Menu": the word does not fit beside the account links in every language. */}
+      <Dialog.Trigger
+        className="btn-quiet size-11 shrink-0 p-0 desk:hidden"
+        aria-label={t("nav.menu")}
+      >
+        <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+          <path
+            d="M3 5h16M3 11h16M3 17h16"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+          />
+        </svg>
+      </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
         <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-[min(22rem,90vw)] overflow-y-auto bg-white p-5 shadow-xl">
@@ -192,9 +212,9 @@ function MobileMenu() {
 
 export function Header() {
   return (
-    <header className="border-b border-line bg-white">
-      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4">
-        <div className="flex items-center gap-6">
+    <header className="shell-block border-b border-line bg-white">
+      <div className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 desk:gap-4">
+        <div className="flex min-w-0 items-center gap-6">
           <Logo />
           <MegaMenu />
         </div>

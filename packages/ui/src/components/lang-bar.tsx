@@ -126,7 +126,10 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
 export function LangCurrencyBar({ serverList }: { serverList: readonly CurrencyEntry[] | null }) {
   const { t } = useTranslation();
   return (
-    <section aria-label={t("langBar.label")} className="border-b border-line bg-mist text-sm">
+    <section
+      aria-label={t("langBar.label")}
+      className="shell-block border-b border-line bg-mist text-sm"
+    >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-6 gap-y-1 px-4 py-1.5">
         <LanguageLinks />
         <CurrencyPicker serverList={serverList} />

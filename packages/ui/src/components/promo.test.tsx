@@ -1,6 +1,11 @@
-import { PROMO_DELAY_MS, PROMO_RESHOW_INTERVAL_MS } from "@hostfront/commerce";
+import {
+  POPOVER_HIDE_DELAY_MS,
+  POPOVER_WIDTH_PX,
+  PROMO_DELAY_MS,
+  PROMO_RESHOW_INTERVAL_MS,
+} from "@hostfront/commerce";
 import type { Language } from "@hostfront/i18n";
-import { act, screen } from "@testing-library/react";
+import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderInContext, SITE_URLS, setupUser, texts } from "../test-utils.tsx";
 import { CouponBanner, PromoDialog, promoDue } from "./promo.tsx";
@@ -151,20 +156,65 @@ describe("PromoDialog", () => {
 });
 
 describe("CouponBanner", () => {
-  it.each(["en", "ja"] as const)("links to /ac/coupon under the %s site URL", (language) => {
-    const t = texts(language).promo;
-    renderInContext(<CouponBanner />, { language });
-    const link = screen.getByRole("link", { name: new RegExp(t.couponBanner) });
-    expect(link).toHaveAttribute("href", `${SITE_URLS[language]}/ac/coupon`);
-    expect(link).toHaveTextContent(t.couponBannerDetail);
+  const tab = (language: "en" | "zh" | "ja" = "en") =>
+    screen.getByRole("link", { name: texts(language).promo.couponBanner });
+
+  it.each(["en", "zh", "ja"] as const)(
+    "is a link to /ac/coupon under the %s site URL that opens a popover",
+    async (language) => {
+      const user = setupUser();
+      const t = texts(language).promo;
+      renderInContext(<CouponBanner />, { language });
+      // Without script the tab goes to the coupons.
+      expect(tab(language)).toHaveAttribute("href", `${SITE_URLS[language]}/ac/coupon`);
+      expect(tab(language)).toHaveAttribute("aria-expanded", "false");
+      await user.click(tab(language));
+      const detail = screen.getByRole("link", { name: t.couponBannerDetail });
+      expect(detail).toHaveAttribute("href", `${SITE_URLS[language]}/ac/coupon`);
+      expect(tab(language)).toHaveAttribute("aria-expanded", "true");
+      // The popover is POPOVER_WIDTH_PX wide.
+      expect(detail.closest(".coupon-banner-detail")).toHaveStyle({
+        width: `${POPOVER_WIDTH_PX}px`,
+      });
+    },
+  );
+
+  it("closes with Escape and gives the focus back to the tab", async () => {
+    const user = setupUser();
+    renderInContext(<CouponBanner />);
+    const detail = () => screen.queryByRole("link", { name: texts("en").promo.couponBannerDetail });
+    await user.click(tab());
+    expect(detail()).toBeInTheDocument();
+    await user.keyboard("{Escape}");
+    expect(detail()).toBeNull();
+    expect(tab()).toHaveFocus();
   });
 
-  it("reports a click on the banner", async () => {
+  it("opens on hover and closes POPOVER_HIDE_DELAY_MS after the pointer leaves", () => {
+    vi.useFakeTimers();
+    renderInContext(<CouponBanner />);
+    const detail = () => screen.queryByRole("link", { name: texts("en").promo.couponBannerDetail });
+    fireEvent.pointerEnter(tab(), { pointerType: "mouse" });
+    expect(detail()).toBeInTheDocument();
+    fireEvent.pointerLeave(tab(), { pointerType: "mouse" });
+    advance(POPOVER_HIDE_DELAY_MS - 10);
+    expect(detail()).toBeInTheDocument();
+    advance(20);
+    expect(detail()).toBeNull();
+    vi.useRealTimers();
+  });
+
+  it("does not open on a touch's pointerenter (the tap's click does)", () => {
+    renderInContext(<CouponBanner />);
+    fireEvent.pointerEnter(tab(), { pointerType: "touch" });
+    expect(screen.queryByRole("link", { name: texts("en").promo.couponBannerDetail })).toBeNull();
+  });
+
+  it("reports a click on the coupon link", async () => {
     const user = setupUser();
     const { services } = renderInContext(<CouponBanner />);
-    await user.click(
-      screen.getByRole("link", { name: new RegExp(texts("en").promo.couponBanner) }),
-    );
+    await user.click(tab());
+    await user.click(screen.getByRole("link", { name: texts("en").promo.couponBannerDetail }));
     expect(services.promotionClick).toHaveBeenCalledWith("coupon-banner");
   });
 });

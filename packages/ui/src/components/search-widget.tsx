@@ -7,6 +7,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { DocSearchHit } from "../services.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
+import { DockIcon } from "./dock-icon.tsx";
 
 /** Wait after the last keystroke before asking for results. */
 export const INSTANT_SEARCH_DEBOUNCE_MS = 200;
@@ -237,11 +238,17 @@ export function SearchWidget() {
   }, []);
 
   return (
-    <details ref={details} className="search-widget fixed right-0 top-1/3 z-30">
-      <summary className="cursor-pointer rounded-l-lg bg-brand px-2 py-3 text-sm font-semibold text-white [writing-mode:vertical-rl]">
-        {t("docSearch.open")}
+    <details ref={details} className="search-widget desk:fixed desk:right-0 desk:top-1/3">
+      <summary className="dock-item list-none desk:rounded-l-lg desk:bg-brand desk:px-2 desk:py-3 desk:text-sm desk:font-semibold desk:text-white desk:[writing-mode:vertical-rl]">
+        <DockIcon className="desk:hidden">
+          <circle cx="8.5" cy="8.5" r="5.5" />
+          <path d="m13 13 4 4" strokeLinecap="round" />
+        </DockIcon>
+        {/* Only one of the two is displayed, so the name is what the visitor sees. */}
+        <span className="desk:hidden">{t("docSearch.dock")}</span>
+        <span className="hidden desk:inline">{t("docSearch.open")}</span>
       </summary>
-      <div className="absolute right-full top-0 mr-2 w-96 max-w-[calc(100vw-4rem)] rounded-xl border border-line bg-white p-4 shadow-lg">
+      <div className="fixed inset-x-2 bottom-[calc(var(--dock-height)+0.5rem)] max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-white p-4 shadow-lg desk:absolute desk:inset-x-auto desk:bottom-auto desk:right-full desk:top-0 desk:mr-2 desk:max-h-none desk:w-96 desk:max-w-[calc(100vw-4rem)] desk:overflow-visible">
         <SearchForm instant />
         <p className="mt-2 text-xs text-muted">{t("docSearch.shortcut")}</p>
         <h2 className="mt-4 text-sm font-semibold">{t("docSearch.supportTitle")}</h2>

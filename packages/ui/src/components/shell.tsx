@@ -197,13 +197,16 @@ export function Shell(props: ShellProps) {
       <Header />
       <MaintenanceBanner maintenance={props.maintenance ?? null} />
       <AnnouncementTicker items={props.announcements} />
-      <main id="main" tabIndex={-1} className="outline-none">
+      <main id="main" tabIndex={-1} className="shell-block outline-none">
         {props.children}
       </main>
       <Footer partnerLinks={props.footLinks} />
-      <SearchWidget />
-      <CouponBanner />
-      <ChatPanel />
+      {/* The floating widgets: a bar at the bottom below 960 px, a rail at the right above. */}
+      <div className="shell-dock">
+        <SearchWidget />
+        <CouponBanner />
+        <ChatPanel />
+      </div>
       <PromoDialog suppressed={props.promoSuppressed} />
       <Toaster />
     </ShellContext.Provider>

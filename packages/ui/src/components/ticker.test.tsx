@@ -14,7 +14,14 @@ describe("AnnouncementTicker", () => {
     renderInContext(<AnnouncementTicker items={ITEMS} />);
     const region = screen.getByRole("region", { name: texts("en").announcements.label });
     const list = region.querySelector("ul");
-    expect(list?.querySelectorAll("li")).toHaveLength(3);
+    expect(list?.querySelectorAll("li:not(.ticker-copy)")).toHaveLength(3);
+    // The copy that keeps the loop seamless is neither read out nor reached with Tab.
+    const copies = [...(list?.querySelectorAll(".ticker-copy a") ?? [])];
+    expect(copies).toHaveLength(3);
+    for (const copy of copies) {
+      expect(copy).toHaveAttribute("aria-hidden", "true");
+      expect(copy).toHaveAttribute("tabindex", "-1");
+    }
     expect(screen.getByRole("link", { name: "Maintenance in Tokyo" })).toHaveAttribute(
       "href",
       `${SITE_URLS.en}/doc/announce/detail/101`,

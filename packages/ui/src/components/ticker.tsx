@@ -14,39 +14,48 @@ export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | n
   const href = useSiteHref();
   const [paused, setPaused] = useState(false);
   if (!items || items.length === 0) return null;
+  const list = (copy: boolean) =>
+    items.map((item) => (
+      // The second copy only keeps the loop seamless: hidden from assistive technology and Tab.
+      <li key={`${copy}-${item.id}`} className={copy ? "ticker-copy pr-10" : "pr-10"}>
+        <a
+          href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
+          className="inline-block py-1 hover:underline"
+          {...(copy ? { tabIndex: -1, "aria-hidden": true } : {})}
+        >
+          {item.title}
+        </a>
+      </li>
+    ));
   return (
     <section
       aria-label={t("announcements.label")}
-      className="border-b border-line bg-white text-sm"
+      className="shell-block border-b border-line bg-white text-sm"
     >
-      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-2">
-        <span className="shrink-0 rounded bg-brand/10 px-2 py-0.5 font-semibold text-brand">
+      <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1 desk:gap-3">
+        {/* Below 960 px the section's name says what it is; the text goes to the titles. */}
+        <span className="hidden shrink-0 rounded bg-brand/10 px-2 py-0.5 font-semibold text-brand desk:inline">
           {t("announcements.label")}
         </span>
-        <div className="relative min-w-0 flex-1 overflow-hidden">
+        <div className="ticker-window relative min-w-0 flex-1 overflow-hidden">
           <ul
-            className="ticker flex gap-10 whitespace-nowrap"
+            className="ticker flex w-max whitespace-nowrap"
             data-paused={paused ? "true" : "false"}
           >
-            {items.map((item) => (
-              <li key={item.id}>
-                <a
-                  href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
-                  className="inline-block py-1 hover:underline"
-                >
-                  {item.title}
-                </a>
-              </li>
-            ))}
+            {list(false)}
+            {list(true)}
           </ul>
         </div>
         <button
           type="button"
-          className="ticker-toggle btn-quiet relative z-10 ml-2 shrink-0 bg-white"
+          className="ticker-toggle btn-quiet relative z-10 size-11 shrink-0 bg-white p-0"
+          aria-label={paused ? t("announcements.resume") : t("announcements.pause")}
           aria-pressed={paused}
           onClick={() => setPaused(!paused)}
         >
-          {paused ? t("announcements.resume") : t("announcements.pause")}
+          <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
+            {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
+          </svg>
         </button>
         <a
           href={href("/doc/announce")}

@@ -1,5 +1,6 @@
 // A placed order, as the provider priced it: its number, items and totals, its status, and
 // how to pay it (the payment currencies and methods, and the way to the console).
+import { BASE_CURRENCY } from "@hostfront/commerce";
 import { useTranslation } from "@hostfront/ui";
 import { Section } from "~/components/page";
 
@@ -136,7 +137,9 @@ export function OrderReceipt({
                 </tfoot>
               </table>
               <p className="mt-2 text-xs text-muted">
-                {t(`${P}.charged`, { amount: order.totalUsd, currency })}
+                {currency === BASE_CURRENCY.type
+                  ? t(`${P}.chargedUsd`, { amount: order.totalUsd })
+                  : t(`${P}.charged`, { amount: order.totalUsd, currency })}
               </p>
 
               <h2 className="mt-10 text-xl font-bold">{t(`${P}.payHeading`)}</h2>

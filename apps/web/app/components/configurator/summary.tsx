@@ -2,6 +2,7 @@
 // order form: a POST form carrying the configuration it prices, the hostname and, for a
 // logged-in visitor, the system password, encrypted in the browser before it is sent.
 import { PERIOD_MONTHS } from "@hostfront/api-client";
+import { BASE_CURRENCY } from "@hostfront/commerce";
 import { useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
@@ -138,7 +139,12 @@ export function SummaryPanel({
       {config.snapshot ? (
         <p className="mt-3 text-xs text-muted">{t(`${P}.summary.snapshots`)}</p>
       ) : null}
-      <p className="mt-3 text-xs text-muted">{t(`${P}.summary.currency`, { currency })}</p>
+      <p className="mt-3 text-xs text-muted">
+        {/* Catalogue prices are in US dollars: only another currency was converted. */}
+        {currency === BASE_CURRENCY.type
+          ? t(`${P}.summary.currencyUsd`)
+          : t(`${P}.summary.currency`, { currency })}
+      </p>
       {updateButton}
       <p className="mt-3 text-xs">
         <a className="text-brand hover:underline" href={shareHref} data-testid="share-link">

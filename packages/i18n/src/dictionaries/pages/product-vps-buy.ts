@@ -151,6 +151,8 @@ export const productVpsBuyEn = {
     snapshots: "Automatic snapshots are billed by usage.",
     currency:
       "Prices in {{currency}}, converted from US dollars at today's rate, excluding tax. You choose the currency you pay in at checkout.",
+    currencyUsd:
+      "Prices in US dollars, excluding tax. You choose the currency you pay in at checkout.",
   },
   order: {
     heading: "Order",
@@ -183,6 +185,7 @@ export const productVpsBuyEn = {
     total: "Total",
     charged:
       "Charged in US dollars: {{amount}}. Amounts in {{currency}} are converted at today's rate.",
+    chargedUsd: "Charged in US dollars: {{amount}}.",
     payHeading: "How to pay",
     payIntro:
       "Pay in the console, in one of these currencies. Your servers are set up as soon as the payment arrives.",
@@ -377,6 +380,7 @@ export const productVpsBuyZh: Shape<typeof productVpsBuyEn> = {
     couponMinSpend: "该优惠券需订单满 {{amount}} 才可使用，未予抵扣。",
     snapshots: "自动快照按实际用量计费。",
     currency: "价格以{{currency}}显示，按当日汇率由美元换算，不含税。结账时可选择支付币种。",
+    currencyUsd: "价格以美元显示，不含税。结账时可选择支付币种。",
   },
   order: {
     heading: "下单",
@@ -407,6 +411,7 @@ export const productVpsBuyZh: Shape<typeof productVpsBuyEn> = {
     discount: "优惠",
     total: "合计",
     charged: "以美元结算：{{amount}}。{{currency}}金额按当日汇率换算。",
+    chargedUsd: "以美元结算：{{amount}}。",
     payHeading: "支付方式",
     payIntro: "请在控制台使用以下任一币种支付，付款到账后服务器即开始部署。",
     payIn: "{{currency}}",
@@ -599,6 +604,8 @@ export const productVpsBuyJa: Shape<typeof productVpsBuyEn> = {
     snapshots: "自動スナップショットは使用量に応じて課金されます。",
     currency:
       "料金は本日のレートで米ドルから換算した{{currency}}建て・税抜きの表示です。お支払い通貨はお支払い時にお選びいただけます。",
+    currencyUsd:
+      "料金は米ドル建て・税抜きの表示です。お支払い通貨はお支払い時にお選びいただけます。",
   },
   order: {
     heading: "お申し込み",
@@ -631,6 +638,7 @@ export const productVpsBuyJa: Shape<typeof productVpsBuyEn> = {
     discount: "割引",
     total: "合計",
     charged: "米ドルでの請求額: {{amount}}。{{currency}}の金額は本日のレートで換算しています。",
+    chargedUsd: "米ドルでの請求額: {{amount}}。",
     payHeading: "お支払い方法",
     payIntro:
       "コンソールから、次のいずれかの通貨でお支払いください。ご入金を確認しだい、サーバーの準備を始めます。",
