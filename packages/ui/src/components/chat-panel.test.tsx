@@ -6,6 +6,7 @@ import { type ChatAnswer, ServiceError } from "../services.ts";
 import type { ChatMessage } from "../state/chat.ts";
 import { fakeServices, renderInContext, renderToMarkup, setupUser, texts } from "../test-utils.tsx";
 import { ChatPanel } from "./chat-panel.tsx";
+import { ChatWindow } from "./chat-window.tsx";
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const SAVED_UUID = "3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f";
@@ -41,7 +42,8 @@ async function openPanel(language: Language = "en", services = fakeServices()) {
   const result = renderInContext(<ChatPanel />, { language, services });
   await user.click(screen.getByRole("button", { name: texts(language).askAI.open }));
   const t = texts(language).askAI;
-  const dialog = screen.getByRole("dialog", { name: t.title });
+  // The open panel is loaded when first asked for: it appears once its code is there.
+  const dialog = await screen.findByRole("dialog", { name: t.title });
   const input = within(dialog).getByRole("textbox", { name: t.inputLabel });
   const send = within(dialog).getByRole("button", { name: t.send });
   return { ...result, user, t, dialog, input, send };
@@ -64,7 +66,21 @@ describe("ChatPanel launcher", () => {
   // happy-dom drops the CSS min() of the width, so read the style React renders.
   it("the panel is 450 px wide (CHAT_PANEL_WIDTH_PX)", () => {
     expect(CHAT_PANEL_WIDTH_PX).toBe(450);
-    const { root } = renderToMarkup(<ChatPanel />, { chatOpen: true });
+    const { root } = renderToMarkup(
+      <ChatWindow
+        id="chat"
+        messages={[]}
+        input=""
+        setInput={() => undefined}
+        busy={false}
+        send={() => undefined}
+        restart={() => undefined}
+        end={() => undefined}
+        setChatOpen={() => undefined}
+        inputRef={{ current: null }}
+        listRef={{ current: null }}
+      />,
+    );
     const panel = root.querySelector('section[role="dialog"]');
     expect(panel?.getAttribute("style")).toMatch(/^width:\s*min\(450px,/);
     expect(root.textContent).toContain(texts("en").askAI.title);

@@ -3,12 +3,17 @@
 import { DROPDOWN_SHOW_DELAY_MS } from "@hostfront/commerce";
 import { stripLanguagePrefix } from "@hostfront/i18n";
 import { useMutation } from "@tanstack/react-query";
-import { Dialog, DropdownMenu, NavigationMenu } from "radix-ui";
+import { NavigationMenu } from "radix-ui";
 import { headerGroups, siteHref } from "../links.ts";
 import { notifyError } from "../notify.ts";
 import { useShell, useSite, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 import { Avatar } from "./avatar.tsx";
+import { OnIntent, partLoader } from "./on-intent.tsx";
+
+// The account menu and the mobile navigation are loaded when reached for (on-intent.tsx).
+const accountMenu = partLoader(() => import("./header-menus.tsx").then((m) => m.AccountMenu));
+const mobileMenu = partLoader(() => import("./header-menus.tsx").then((m) => m.MobileMenu));
 
 function Logo() {
   const href = useSiteHref();
@@ -85,31 +90,23 @@ export function AccountArea() {
     services.navigate(href("/"));
   };
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger
-        className="flex items-center gap-2 rounded-full px-2 py-1 hover:bg-mist"
-        aria-label={t("account.menuLabel", { account: label })}
-      >
-        <Avatar image={profileImage ?? 0} />
-        <span className="hidden text-sm desk:inline" data-testid="masked-account">
-          {label}
-        </span>
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="menu-panel min-w-48">
-          <DropdownMenu.Item asChild className="menu-item">
-            <a href={mainSiteUrl}>{t("account.console")}</a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Item asChild className="menu-item">
-            <a href={href("/userCenter")}>{t("account.userCenter")}</a>
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator className="my-1 h-px bg-line" />
-          <DropdownMenu.Item className="menu-item" onSelect={() => void onLogout()}>
-            {t("account.logout")}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <OnIntent
+      part={accountMenu}
+      props={{ onLogout: () => void onLogout() }}
+      trigger={{
+        className: "flex items-center gap-2 rounded-full px-2 py-1 hover:bg-mist",
+        "aria-label": t("account.menuLabel", { account: label }),
+        "aria-haspopup": "menu",
+        children: (
+          <>
+            <Avatar image={profileImage ?? 0} />
+            <span className="hidden text-sm desk:inline" data-testid="masked-account">
+              {label}
+            </span>
+          </>
+        ),
+      }}
+    />
   );
 }
 
@@ -156,57 +153,29 @@ function MegaMenu() {
   );
 }
 
-function MobileMenu() {
+function MobileMenuButton() {
   const { t } = useTranslation();
-  const href = useSiteHref();
   return (
-    <Dialog.Root>
-      {/* An icon named "Menu": the word does not fit beside the account links in every language. */}
-      <Dialog.Trigger
-        className="btn-quiet size-11 shrink-0 p-0 desk:hidden"
-        aria-label={t("nav.menu")}
-      >
-        <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
-          <path
-            d="M3 5h16M3 11h16M3 17h16"
-            stroke="currentColor"
-            strokeWidth="2"
-            strokeLinecap="round"
-          />
-        </svg>
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-40 bg-ink/40" />
-        <Dialog.Content className="fixed inset-y-0 right-0 z-50 w-[min(22rem,90vw)] overflow-y-auto bg-white p-5 shadow-xl">
-          <div className="mb-4 flex items-center justify-between">
-            <Dialog.Title className="text-lg font-bold">{t("nav.menu")}</Dialog.Title>
-            <Dialog.Close className="btn-quiet">{t("nav.closeMenu")}</Dialog.Close>
-          </div>
-          <Dialog.Description className="sr-only">{t("a11y.mainNavigation")}</Dialog.Description>
-          <nav aria-label={t("a11y.mainNavigation")}>
-            {headerGroups.map((group) => (
-              <section key={group.key} className="mb-4">
-                <h2 className="mb-1 text-sm font-semibold uppercase tracking-wide text-muted">
-                  {t(`nav.groups.${group.key}`)}
-                </h2>
-                <ul>
-                  {group.links.map((link) => (
-                    <li key={link.key}>
-                      <a
-                        href={href(link.path)}
-                        className="block rounded-md px-2 py-2 hover:bg-mist"
-                      >
-                        {t(`nav.links.${link.key}.title`)}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </section>
-            ))}
-          </nav>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <OnIntent
+      part={mobileMenu}
+      props={{}}
+      trigger={{
+        // An icon named "Menu": the word does not fit beside the account links in every language.
+        className: "btn-quiet size-11 shrink-0 p-0 desk:hidden",
+        "aria-label": t("nav.menu"),
+        "aria-haspopup": "dialog",
+        children: (
+          <svg width="22" height="22" viewBox="0 0 22 22" aria-hidden="true">
+            <path
+              d="M3 5h16M3 11h16M3 17h16"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+            />
+          </svg>
+        ),
+      }}
+    />
   );
 }
 
@@ -220,7 +189,7 @@ export function Header() {
         </div>
         <div className="flex items-center gap-2">
           <AccountArea />
-          <MobileMenu />
+          <MobileMenuButton />
         </div>
       </div>
     </header>

@@ -13,10 +13,16 @@ import { CouponBanner, PromoDialog, promoDue } from "./promo.tsx";
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
 const HOUR = 60 * 60 * 1000;
 
-const advance = (ms: number) =>
+/** Moves the clock on, then lets a part that starts showing (loaded on demand) arrive. */
+const advance = async (ms: number) => {
   act(() => {
     vi.advanceTimersByTime(ms);
   });
+  // Inside act, so React renders what arrived before the test looks.
+  await act(async () => {
+    await vi.dynamicImportSettled();
+  });
+};
 const promo = (language: Language = "en") =>
   screen.queryByRole("dialog", { name: texts(language).promo.title });
 
@@ -45,65 +51,65 @@ describe("PromoDialog", () => {
     vi.useRealTimers();
   });
 
-  it("appears after exactly 30 s when activeImg is absent", () => {
+  it("appears after exactly 30 s when activeImg is absent", async () => {
     expect(PROMO_DELAY_MS).toBe(30_000);
     renderInContext(<PromoDialog suppressed={false} />);
     expect(promo()).toBeNull();
-    advance(PROMO_DELAY_MS - 1);
+    await advance(PROMO_DELAY_MS - 1);
     expect(promo()).toBeNull();
-    advance(1);
+    await advance(1);
     const dialog = promo();
     expect(dialog).not.toBeNull();
     expect(dialog).toHaveTextContent(texts("en").promo.body);
   });
 
-  it("the dialog is described by promo.body", () => {
+  it("the dialog is described by promo.body", async () => {
     renderInContext(<PromoDialog suppressed={false} />);
-    advance(PROMO_DELAY_MS);
+    await advance(PROMO_DELAY_MS);
     expect(promo()).toHaveAccessibleDescription(texts("en").promo.body);
   });
 
-  it("appears when activeImg is older than 24 hours (ja)", () => {
+  it("appears when activeImg is older than 24 hours (ja)", async () => {
     localStorage.setItem("activeImg", String(NOW - 25 * HOUR));
     renderInContext(<PromoDialog suppressed={false} />, { language: "ja" });
-    advance(PROMO_DELAY_MS);
+    await advance(PROMO_DELAY_MS);
     expect(promo("ja")).not.toBeNull();
     expect(screen.getByRole("button", { name: texts("ja").promo.cta })).toBeInTheDocument();
   });
 
-  it("does not appear when activeImg is newer than 24 hours", () => {
+  it("does not appear when activeImg is newer than 24 hours", async () => {
     localStorage.setItem("activeImg", String(NOW - 23 * HOUR));
     renderInContext(<PromoDialog suppressed={false} />);
-    advance(2 * PROMO_DELAY_MS);
+    await advance(2 * PROMO_DELAY_MS);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("does not appear when activeImg is stored during the wait (another tab)", () => {
+  it("does not appear when activeImg is stored during the wait (another tab)", async () => {
     renderInContext(<PromoDialog suppressed={false} />);
-    advance(10_000);
+    await advance(10_000);
     localStorage.setItem("activeImg", String(Date.now()));
-    advance(PROMO_DELAY_MS);
+    await advance(PROMO_DELAY_MS);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("never appears while suppressed", () => {
+  it("never appears while suppressed", async () => {
     renderInContext(<PromoDialog suppressed />);
-    advance(5 * PROMO_DELAY_MS);
+    await advance(5 * PROMO_DELAY_MS);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
-  it("does not appear when it becomes suppressed before the 30 s pass", () => {
+  it("does not appear when it becomes suppressed before the 30 s pass", async () => {
     const { rerender } = renderInContext(<PromoDialog suppressed={false} />);
-    advance(PROMO_DELAY_MS - 5_000);
+    await advance(PROMO_DELAY_MS - 5_000);
     rerender(<PromoDialog suppressed />);
-    advance(5 * PROMO_DELAY_MS);
+    await advance(5 * PROMO_DELAY_MS);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 
   it("closing stores activeImg (now) and does not count as a click", async () => {
     const user = setupUser();
     const { services } = renderInContext(<PromoDialog suppressed={false} />, { language: "zh" });
-    advance(PROMO_DELAY_MS);
+    await advance(PROMO_DELAY_MS);
     expect(localStorage.getItem("activeImg")).toBeNull();
     const closedAt = Date.now();
     await user.click(screen.getByRole("button", { name: texts("zh").promo.close }));
@@ -118,7 +124,7 @@ describe("PromoDialog", () => {
   it("Escape closes it and stores activeImg too", async () => {
     const user = setupUser();
     renderInContext(<PromoDialog suppressed={false} />);
-    advance(PROMO_DELAY_MS);
+    await advance(PROMO_DELAY_MS);
     expect(promo()).not.toBeNull();
     await user.keyboard("{Escape}");
     expect(promo()).toBeNull();
@@ -130,7 +136,7 @@ describe("PromoDialog", () => {
     async (language) => {
       const user = setupUser();
       const { services } = renderInContext(<PromoDialog suppressed={false} />, { language });
-      advance(PROMO_DELAY_MS);
+      await advance(PROMO_DELAY_MS);
       await user.click(screen.getByRole("button", { name: texts(language).promo.cta }));
       expect(Number(localStorage.getItem("activeImg"))).toBeGreaterThanOrEqual(
         NOW + PROMO_DELAY_MS,
@@ -146,11 +152,11 @@ describe("PromoDialog", () => {
   it("after closing, it does not come back on the next page within 24 hours", async () => {
     const user = setupUser();
     const first = renderInContext(<PromoDialog suppressed={false} />);
-    advance(PROMO_DELAY_MS);
+    await advance(PROMO_DELAY_MS);
     await user.click(screen.getByRole("button", { name: texts("en").promo.close }));
     first.unmount();
     renderInContext(<PromoDialog suppressed={false} />);
-    advance(2 * PROMO_DELAY_MS);
+    await advance(2 * PROMO_DELAY_MS);
     expect(screen.queryByRole("dialog")).toBeNull();
   });
 });
@@ -169,7 +175,8 @@ describe("CouponBanner", () => {
       expect(tab(language)).toHaveAttribute("href", `${SITE_URLS[language]}/ac/coupon`);
       expect(tab(language)).toHaveAttribute("aria-expanded", "false");
       await user.click(tab(language));
-      const detail = screen.getByRole("link", { name: t.couponBannerDetail });
+      // The popover is loaded when first asked for.
+      const detail = await screen.findByRole("link", { name: t.couponBannerDetail });
       expect(detail).toHaveAttribute("href", `${SITE_URLS[language]}/ac/coupon`);
       expect(tab(language)).toHaveAttribute("aria-expanded", "true");
       // The popover is POPOVER_WIDTH_PX wide.
@@ -184,22 +191,25 @@ describe("CouponBanner", () => {
     renderInContext(<CouponBanner />);
     const detail = () => screen.queryByRole("link", { name: texts("en").promo.couponBannerDetail });
     await user.click(tab());
-    expect(detail()).toBeInTheDocument();
+    expect(
+      await screen.findByRole("link", { name: texts("en").promo.couponBannerDetail }),
+    ).toBeInTheDocument();
     await user.keyboard("{Escape}");
     expect(detail()).toBeNull();
     expect(tab()).toHaveFocus();
   });
 
-  it("opens on hover and closes POPOVER_HIDE_DELAY_MS after the pointer leaves", () => {
+  it("opens on hover and closes POPOVER_HIDE_DELAY_MS after the pointer leaves", async () => {
     vi.useFakeTimers();
     renderInContext(<CouponBanner />);
     const detail = () => screen.queryByRole("link", { name: texts("en").promo.couponBannerDetail });
     fireEvent.pointerEnter(tab(), { pointerType: "mouse" });
+    await advance(0); // the popover's code arrives
     expect(detail()).toBeInTheDocument();
     fireEvent.pointerLeave(tab(), { pointerType: "mouse" });
-    advance(POPOVER_HIDE_DELAY_MS - 10);
+    await advance(POPOVER_HIDE_DELAY_MS - 10);
     expect(detail()).toBeInTheDocument();
-    advance(20);
+    await advance(20);
     expect(detail()).toBeNull();
     vi.useRealTimers();
   });

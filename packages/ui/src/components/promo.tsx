@@ -1,19 +1,26 @@
 // The promo dialog (SPEC.md section 4): 30 s after load, on pages that do not suppress it,
 // when `activeImg` is absent or older than 24 h. Closing or clicking it stores the time;
 // clicking goes to /activity/promotion. And the side coupon tab, a popover that opens on hover.
+//
+// The dialog and the popover themselves (promo-parts.tsx) are loaded when about to show.
 import {
   POPOVER_HIDE_DELAY_MS,
-  POPOVER_WIDTH_PX,
   PROMO_DELAY_MS,
-  PROMO_DIALOG_WIDTH_PX,
   PROMO_RESHOW_INTERVAL_MS,
 } from "@hostfront/commerce";
-import { Dialog, Popover } from "radix-ui";
-import { type PointerEvent, useEffect, useRef, useState } from "react";
+import { type PointerEvent, useEffect, useId, useRef, useState } from "react";
 import { useShell, useSiteHref } from "../shell-context.tsx";
 import { LOCAL_KEYS, safeStorage } from "../state/storage.ts";
 import { useTranslation } from "../translation.ts";
 import { DockIcon } from "./dock-icon.tsx";
+import { partLoader, usePart } from "./on-intent.tsx";
+
+const promoDialog = partLoader(() => import("./promo-parts.tsx").then((m) => m.PromoDialogWindow));
+const couponPopover = partLoader(() => import("./promo-parts.tsx").then((m) => m.CouponPopover));
+const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
+
+/** How long before the promo's moment its dialog is fetched, so it shows on time. */
+const PROMO_PRELOAD_LEAD_MS = 5_000;
 
 /** Whether the promo may show now, given when it was last closed or clicked. */
 export function promoDue(activeImg: string | null, now: number): boolean {
@@ -22,10 +29,10 @@ export function promoDue(activeImg: string | null, now: number): boolean {
 }
 
 export function PromoDialog({ suppressed }: { suppressed: boolean }) {
-  const { t } = useTranslation();
   const { services } = useShell();
   const href = useSiteHref();
   const [open, setOpen] = useState(false);
+  const [Dialog, wantDialog] = usePart(promoDialog);
   // The delay counts from page load; a page change in between only matters at the moment it fires.
   const suppressedNow = useRef(suppressed);
   suppressedNow.current = suppressed;
@@ -33,12 +40,22 @@ export function PromoDialog({ suppressed }: { suppressed: boolean }) {
   useEffect(() => {
     const local = safeStorage("local");
     if (!promoDue(local.getItem(LOCAL_KEYS.activeImg), Date.now())) return;
+    const preload = setTimeout(() => {
+      if (!suppressedNow.current) quietly(promoDialog.preload());
+    }, PROMO_DELAY_MS - PROMO_PRELOAD_LEAD_MS);
     const timer = setTimeout(() => {
       if (!suppressedNow.current && promoDue(local.getItem(LOCAL_KEYS.activeImg), Date.now()))
-        setOpen(true);
+        // Shown once its code is here (fetched ahead); offline, the promo is skipped.
+        wantDialog().then(
+          () => setOpen(true),
+          () => undefined,
+        );
     }, PROMO_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+    return () => {
+      clearTimeout(preload);
+      clearTimeout(timer);
+    };
+  }, [wantDialog]);
 
   const stamp = () => safeStorage("local").setItem(LOCAL_KEYS.activeImg, String(Date.now()));
   const go = () => {
@@ -48,42 +65,16 @@ export function PromoDialog({ suppressed }: { suppressed: boolean }) {
     services.navigate(href("/activity/promotion"));
   };
 
+  if (!open || !Dialog) return null;
   return (
-    <Dialog.Root
+    <Dialog
       open={open}
       onOpenChange={(next) => {
         if (!next) stamp();
         setOpen(next);
       }}
-    >
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-ink/50" />
-        <Dialog.Content
-          className="fixed left-1/2 top-1/2 z-50 -translate-x-1/2 -translate-y-1/2 overflow-hidden rounded-2xl bg-white shadow-2xl"
-          style={{ width: `min(${PROMO_DIALOG_WIDTH_PX}px, calc(100vw - 2rem))` }}
-        >
-          <button type="button" onClick={go} className="block w-full text-left">
-            <div className="promo-art flex min-h-48 flex-col justify-end p-8 text-white">
-              <p className="text-sm font-semibold uppercase tracking-wider opacity-90">
-                {t("promo.label")}
-              </p>
-              <Dialog.Title className="mt-1 text-3xl font-bold">{t("promo.title")}</Dialog.Title>
-            </div>
-          </button>
-          <div className="flex flex-wrap items-center justify-between gap-4 p-6">
-            <Dialog.Description className="max-w-md text-muted">
-              {t("promo.body")}
-            </Dialog.Description>
-            <div className="flex gap-2">
-              <Dialog.Close className="btn-outline">{t("promo.close")}</Dialog.Close>
-              <button type="button" className="btn-primary" onClick={go}>
-                {t("promo.cta")}
-              </button>
-            </div>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      go={go}
+    />
   );
 }
 
@@ -98,6 +89,12 @@ export function CouponBanner() {
   const { services } = useShell();
   const href = useSiteHref();
   const [open, setOpen] = useState(false);
+  const [Popover, wantPopover] = usePart(couponPopover);
+  useEffect(() => {
+    if (open && !Popover) wantPopover().catch(() => setOpen(false));
+  }, [open, Popover, wantPopover]);
+  const anchor = useRef<HTMLAnchorElement>(null);
+  const popoverId = useId();
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const hovered = useRef(false);
   useEffect(() => () => clearTimeout(closing.current), []);
@@ -118,53 +115,51 @@ export function CouponBanner() {
   };
   const couponsPath = href("/ac/coupon");
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
-        <a
+    <>
+      <a
+        ref={anchor}
+        href={couponsPath}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? popoverId : undefined}
+        className="coupon-banner dock-item desk:fixed desk:right-0 desk:top-[58%] desk:rounded-l-xl desk:bg-accent desk:px-2 desk:py-4 desk:text-sm desk:font-bold desk:text-white desk:shadow-lg desk:[writing-mode:vertical-rl]"
+        onPointerEnter={(event) => {
+          quietly(couponPopover.preload());
+          enter(event);
+        }}
+        onFocus={() => quietly(couponPopover.preload())}
+        onPointerLeave={leave}
+        // With script, a click, tap, Enter or Space toggles the popover (Radix skips its own
+        // toggle once the default is prevented); the link inside it goes to the coupons.
+        onClick={(event) => {
+          event.preventDefault();
+          clearTimeout(closing.current);
+          // A click that follows the hover which opened it keeps it open.
+          if (hovered.current) setOpen(true);
+          else setOpen((now) => !now);
+          hovered.current = false;
+        }}
+      >
+        <DockIcon className="desk:hidden">
+          <path
+            d="M2.5 6.5v-2h15v2a2 2 0 0 0 0 4v2h-15v-2a2 2 0 0 0 0-4zM12 5v7"
+            strokeLinejoin="round"
+          />
+        </DockIcon>
+        <span>{t("promo.couponBanner")}</span>
+      </a>
+      {open && Popover && (
+        <Popover
+          id={popoverId}
+          open={open}
+          setOpen={setOpen}
+          anchor={anchor}
+          enter={enter}
+          leave={leave}
           href={couponsPath}
-          className="coupon-banner dock-item desk:fixed desk:right-0 desk:top-[58%] desk:rounded-l-xl desk:bg-accent desk:px-2 desk:py-4 desk:text-sm desk:font-bold desk:text-white desk:shadow-lg desk:[writing-mode:vertical-rl]"
-          onPointerEnter={enter}
-          onPointerLeave={leave}
-          // With script, a click, tap, Enter or Space toggles the popover (Radix skips its own
-          // toggle once the default is prevented); the link inside it goes to the coupons.
-          onClick={(event) => {
-            event.preventDefault();
-            clearTimeout(closing.current);
-            // A click that follows the hover which opened it keeps it open.
-            if (hovered.current) setOpen(true);
-            else setOpen((now) => !now);
-            hovered.current = false;
-          }}
-        >
-          <DockIcon className="desk:hidden">
-            <path
-              d="M2.5 6.5v-2h15v2a2 2 0 0 0 0 4v2h-15v-2a2 2 0 0 0 0-4zM12 5v7"
-              strokeLinejoin="round"
-            />
-          </DockIcon>
-          <span>{t("promo.couponBanner")}</span>
-        </a>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          side="left"
-          sideOffset={8}
-          collisionPadding={8}
-          onPointerEnter={enter}
-          onPointerLeave={leave}
-          className="coupon-banner-detail z-40 rounded-xl border border-line bg-white p-3 text-sm text-ink shadow-lg"
-          style={{ width: POPOVER_WIDTH_PX }}
-        >
-          <a
-            href={couponsPath}
-            className="font-semibold text-accent hover:underline"
-            onClick={() => services.promotionClick("coupon-banner")}
-          >
-            {t("promo.couponBannerDetail")}
-          </a>
-          <Popover.Arrow className="fill-white" />
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          onFollow={() => services.promotionClick("coupon-banner")}
+        />
+      )}
+    </>
   );
 }

@@ -124,7 +124,7 @@ describe("Shell layout", () => {
     const t = texts("ja");
     expect(screen.queryByRole("dialog", { name: t.askAI.title })).toBeNull();
     await user.click(within(searchWidget("ja")).getByRole("button", { name: t.docSearch.chat }));
-    expect(screen.getByRole("dialog", { name: t.askAI.title })).toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: t.askAI.title })).toBeInTheDocument();
     expect(chatLauncher("ja")).toHaveLength(0);
   });
 });
@@ -319,6 +319,8 @@ describe("Shell new build", () => {
       const shown = renderShell();
       await act(async () => {
         await vi.advanceTimersByTimeAsync(PROMO_DELAY_MS);
+        // The dialog's code was fetched ahead of its moment; let it arrive.
+        await vi.dynamicImportSettled();
       });
       expect(screen.getByRole("dialog", { name: texts("en").promo.title })).toBeInTheDocument();
       shown.unmount();

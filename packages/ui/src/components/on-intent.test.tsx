@@ -1,0 +1,59 @@
+import { screen } from "@testing-library/react";
+import { describe, expect, it, vi } from "vitest";
+import { renderInContext, setupUser } from "../test-utils.tsx";
+import { OnIntent, partLoader, type TriggerProps } from "./on-intent.tsx";
+
+function Menu({ trigger, note }: { trigger: TriggerProps; note: string }) {
+  return (
+    <>
+      <button type="button" {...trigger} aria-expanded />
+      <div role="menu" aria-label={note} />
+    </>
+  );
+}
+
+const trigger: TriggerProps = { "aria-label": "Account", "aria-haspopup": "menu", children: "A" };
+
+describe("OnIntent", () => {
+  it("loads the part when pointed at, and opens it only when pressed", async () => {
+    const load = vi.fn(async () => Menu);
+    const user = setupUser();
+    renderInContext(<OnIntent part={partLoader(load)} trigger={trigger} props={{ note: "m" }} />);
+    const button = screen.getByRole("button", { name: "Account" });
+    expect(button).toHaveAttribute("aria-expanded", "false");
+    expect(load).not.toHaveBeenCalled();
+    await user.hover(button);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("menu")).toBeNull();
+    await user.click(button);
+    expect(await screen.findByRole("menu", { name: "m" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it.each(["{Enter}", " ", "{ArrowDown}"])("opens with %s from the keyboard", async (key) => {
+    const user = setupUser();
+    renderInContext(
+      <OnIntent part={partLoader(async () => Menu)} trigger={trigger} props={{ note: "k" }} />,
+    );
+    await user.tab();
+    expect(screen.getByRole("button", { name: "Account" })).toHaveFocus();
+    await user.keyboard(key);
+    expect(await screen.findByRole("menu", { name: "k" })).toBeInTheDocument();
+  });
+
+  it("keeps the button when the part cannot be fetched, and tries again on the next press", async () => {
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new Error("offline");
+      return Menu;
+    });
+    const user = setupUser();
+    renderInContext(<OnIntent part={partLoader(load)} trigger={trigger} props={{ note: "o" }} />);
+    await user.click(screen.getByRole("button", { name: "Account" }));
+    expect(screen.queryByRole("menu")).toBeNull();
+    expect(screen.getByRole("button", { name: "Account" })).toBeInTheDocument();
+    online = true;
+    await user.click(screen.getByRole("button", { name: "Account" }));
+    expect(await screen.findByRole("menu", { name: "o" })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,96 @@
+// Parts of the shell loaded when the visitor reaches for them (pointing at, focusing or
+// pressing what opens them), never for first paint. A part is rendered once its code is here,
+// without a Suspense fallback: a press waits the few milliseconds for it and is not lost, and
+// no fallback timing (React holds a revealed boundary back up to 300 ms) delays it.
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+  useCallback,
+  useState,
+} from "react";
+
+export interface PartLoader<P> {
+  /** Starts loading (once); resolves to the component. */
+  readonly preload: () => Promise<ComponentType<P>>;
+  /** The component if it has arrived. */
+  readonly loaded: () => ComponentType<P> | null;
+}
+
+export function partLoader<P>(load: () => Promise<ComponentType<P>>): PartLoader<P> {
+  let component: ComponentType<P> | null = null;
+  let loading: Promise<ComponentType<P>> | null = null;
+  return {
+    preload: () => {
+      loading ??= load().then(
+        (loaded) => {
+          component = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = null; // a failed fetch (offline) may be tried again
+          throw error;
+        },
+      );
+      return loading;
+    },
+    loaded: () => component,
+  };
+}
+
+/** The part's component once asked for and arrived, and the way to ask for it. */
+export function usePart<P>(part: PartLoader<P>): [ComponentType<P> | null, () => Promise<void>] {
+  // Already here (another instance asked): no wait.
+  const [component, setComponent] = useState<ComponentType<P> | null>(part.loaded);
+  const want = useCallback(async () => {
+    const loaded = await part.preload();
+    setComponent(() => loaded);
+  }, [part]);
+  return [component, want];
+}
+
+/** What a menu's trigger shows and is named: the same button before and after loading. */
+export type TriggerProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
+  readonly children: ReactNode;
+};
+
+/** Keys that open a menu button (WAI-ARIA menu button pattern). */
+const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
+
+/**
+ * A plain button standing in for a menu until the visitor asks for it; then the menu (`part`,
+ * given the same trigger), open.
+ */
+export function OnIntent<P extends { trigger: TriggerProps }>({
+  part,
+  trigger,
+  props,
+}: {
+  part: PartLoader<P>;
+  trigger: TriggerProps;
+  props: Omit<P, "trigger">;
+}) {
+  const [Part, want] = usePart(part);
+  // Each instance opens its part only when asked, even if the code came for another.
+  const [asked, setAsked] = useState(false);
+  if (Part && asked) return <Part {...(props as P)} trigger={trigger} />;
+  const ask = () => {
+    setAsked(true);
+    want().catch(() => setAsked(false)); // offline: the button stays, and may be pressed again
+  };
+  return (
+    <button
+      type="button"
+      aria-expanded={false}
+      {...trigger}
+      onPointerEnter={() => void part.preload().catch(() => undefined)}
+      onFocus={() => void part.preload().catch(() => undefined)}
+      onClick={ask}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!OPENING_KEYS.has(event.key)) return;
+        event.preventDefault();
+        ask();
+      }}
+    />
+  );
+}
