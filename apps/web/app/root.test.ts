@@ -36,11 +36,17 @@ describe("root loader", () => {
     expect(data.shell.user).toMatchObject({ username: mockUser.username });
   });
 
-  it("answers with the provider down", async () => {
+  it("answers with the provider down: the language's default currency, no account", async () => {
     upstream.down();
-    const { data } = unwrap(await loader(await pageArgs("/zh")));
+    // A session the site has not seen yet, so nothing about it is cached.
+    const token = "mock-session-token-unchecked";
+    const { data } = unwrap(await loader(await pageArgs("/zh", { token })));
     expect(data.language).toBe("zh");
-    expect(data.shell).toBeDefined();
+    // Prices still have a currency: the language's default, with a rate.
+    expect(data.shell.currency.type).toBe("HKD");
+    expect(data.shell.currency.rate).toBeGreaterThan(0);
+    // The token could not be checked: the header says so instead of failing the page.
+    expect(data.shell.user).toBe("unknown");
   });
 
   it("runs the security, language, page cache, session and referral middleware, in that order", () => {
