@@ -12,8 +12,8 @@
 //     the warm run (a counting proxy in front of the sandbox).
 //  4. The web server's memory before and after the load.
 // Everything starts on 127.0.0.1 with free ports and stops at the end. BENCH_DURATION (s)
-// shortens the load runs, BENCH_RUNS the Lighthouse runs per page; BENCH_SKIP=lighthouse
-// (or bytes, load) skips a part.
+// shortens the load runs, BENCH_RUNS the Lighthouse runs per page, BENCH_LANGUAGES (e.g. "en")
+// the languages Lighthouse visits; BENCH_SKIP=lighthouse (or bytes, load) skips a part.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, request as httpRequest, type Server } from "node:http";
@@ -181,7 +181,12 @@ try {
     "doc article": "/doc/article/connect-with-ssh",
     "doc search": "/doc/search/snapshot",
   } as const;
-  const prefixes = { en: "", zh: "/zh", ja: "/ja" } as const;
+  const languages = new Set((process.env.BENCH_LANGUAGES ?? "en,zh,ja").split(","));
+  const prefixes = Object.fromEntries(
+    Object.entries({ en: "", zh: "/zh", ja: "/ja" }).filter(([language]) =>
+      languages.has(language),
+    ),
+  );
   const median = (values: number[]) => {
     const sorted = [...values].sort((a, b) => a - b);
     return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
