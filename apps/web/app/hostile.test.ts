@@ -10,7 +10,7 @@ import { data, type RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { config } from "./env.server";
 import { handleBffGet, handleBffPost } from "./lib/bff.server";
-import { type PageName, pages } from "./pages";
+import { type PageName, pageFiles, pages } from "./pages";
 import { mockProviderApi } from "./test/provider";
 import { argsFor, contextFor, siteRequest } from "./test/request";
 
@@ -23,7 +23,7 @@ type Handler = (args: {
 }) => unknown;
 
 const modules = import.meta.glob<Record<string, unknown>>("./routes/*.tsx", { eager: true });
-const routeOf = (page: (typeof pages)[number]) => modules[`./${page.file}`] ?? {};
+const routeOf = (page: (typeof pages)[number]) => modules[`./${pageFiles(page.name).route}`] ?? {};
 
 /** Strings a careless handler trips over. */
 const nasty = fc.oneof(

@@ -21,8 +21,6 @@ export interface Page {
   readonly name: string;
   /** Path without a language prefix. */
   readonly path: string;
-  /** Route module, relative to app/. */
-  readonly file: string;
   /** Named route middleware the page needs; an unknown name fails at start-up. */
   readonly middleware?: readonly RouteMiddlewareName[];
   /** Whether the page belongs in the sitemap (member pages and one-off pages do not). */
@@ -38,129 +36,111 @@ export const pages = [
   {
     name: "index",
     path: "/",
-    file: "routes/home.tsx",
     sitemap: true,
     texts: ["review", "labels", "forms"],
   },
-  { name: "jobs", path: "/jobs", file: "routes/jobs.tsx", sitemap: true, texts: ["pages.contact"] },
-  { name: "about", path: "/about", file: "routes/about.tsx", sitemap: true, texts: [] },
+  { name: "jobs", path: "/jobs", sitemap: true, texts: ["pages.contact"] },
+  { name: "about", path: "/about", sitemap: true, texts: [] },
   {
     name: "product-vps",
     path: "/product/vps",
-    file: "routes/product-vps.tsx",
     sitemap: true,
     texts: ["plans"],
   },
   {
     name: "product-vps-buy",
     path: "/product/vps-buy",
-    file: "routes/product-vps-buy.tsx",
     sitemap: true,
     texts: ["apiErrors", "labels", "forms", "validation"],
   },
   {
     name: "product-domain",
     path: "/product/domain",
-    file: "routes/product-domain.tsx",
     sitemap: true,
     texts: [],
   },
   {
     name: "signUp",
     path: "/signUp",
-    file: "routes/sign-up.tsx",
     sitemap: true,
     texts: ["validation", "apiErrors", "forms"],
   },
   {
     name: "welcome-signup",
     path: "/welcome-signup",
-    file: "routes/welcome-signup.tsx",
     sitemap: false,
     texts: ["validation", "pages.activate", "pages.signUp"],
   },
   {
     name: "activate",
     path: "/activate",
-    file: "routes/activate.tsx",
     sitemap: false,
     texts: ["forms", "validation", "pages.signUp"],
   },
   {
     name: "contact",
     path: "/contact",
-    file: "routes/contact.tsx",
     sitemap: true,
     texts: ["validation", "labels", "forms"],
   },
   {
     name: "ac-coupon",
     path: "/ac/coupon",
-    file: "routes/coupons.tsx",
     sitemap: true,
     texts: ["validation", "forms"],
   },
   {
     name: "activity-vps",
     path: "/activity/vps",
-    file: "routes/activity-vps.tsx",
     sitemap: true,
     texts: ["forms"],
   },
   {
     name: "activity-promotion",
     path: "/activity/promotion",
-    file: "routes/activity-promotion.tsx",
     sitemap: true,
     texts: ["forms"],
   },
   {
     name: "activity-pintuan-vps",
     path: "/activity/pintuan/vps",
-    file: "routes/pintuan.tsx",
     sitemap: true,
     texts: ["plans", "pages.activity-pintuan-vps-id", "pages.product-vps"],
   },
   {
     name: "activity-pintuan-vps-id",
     path: "/activity/pintuan/part-vps/:id",
-    file: "routes/pintuan-detail.tsx",
     sitemap: true,
     texts: ["validation", "labels", "forms", "plans", "pages.product-vps"],
   },
-  { name: "doc", path: "/doc", file: "routes/doc.tsx", sitemap: true, texts: ["docs"] },
+  { name: "doc", path: "/doc", sitemap: true, texts: ["docs"] },
   {
     name: "doc-article-slug",
     path: "/doc/article/:slug",
-    file: "routes/doc-article.tsx",
     sitemap: true,
     texts: ["docs"],
   },
   {
     name: "doc-announce",
     path: "/doc/announce",
-    file: "routes/doc-announce.tsx",
     sitemap: true,
     texts: [],
   },
   {
     name: "doc-announce-detail-id",
     path: "/doc/announce/detail/:id",
-    file: "routes/doc-announce-detail.tsx",
     sitemap: true,
     texts: [],
   },
   {
     name: "doc-search-query",
     path: "/doc/search/:query",
-    file: "routes/doc-search.tsx",
     sitemap: false,
     texts: ["docs"],
   },
   {
     name: "myProduct-cvm-disk",
     path: "/myProduct/cvm/disk",
-    file: "routes/my-disks.tsx",
     middleware: ["login"],
     sitemap: false,
     texts: ["labels", "pages.userCenter"],
@@ -168,7 +148,6 @@ export const pages = [
   {
     name: "userCenter",
     path: "/userCenter",
-    file: "routes/user-center.tsx",
     middleware: ["login"],
     sitemap: false,
     texts: [],
@@ -176,7 +155,6 @@ export const pages = [
   {
     name: "workServer-submitWork",
     path: "/workServer/submitWork",
-    file: "routes/submit-work.tsx",
     middleware: ["login"],
     sitemap: false,
     texts: ["forms", "validation", "pages.myProduct-cvm-disk", "pages.userCenter"],
@@ -184,6 +162,29 @@ export const pages = [
 ] as const satisfies readonly Page[];
 
 export type PageName = (typeof pages)[number]["name"];
+
+/**
+ * The one naming rule: a page's files are named after its `name` in kebab case (`signUp` ->
+ * `sign-up`, `myProduct-cvm-disk` -> `my-product-cvm-disk`, `index` -> `index`), so that
+ * `/ac/coupon` (page `ac-coupon`) is `routes/ac-coupon.tsx` without a lookup.
+ */
+export const pageStem = (name: string): string =>
+  name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase();
+
+/**
+ * Where each part of a page lives, relative to the app folder (`dictionary` is relative to
+ * the repository root: the texts live in `@hostfront/i18n`). The README's page table lists
+ * them and `pages.test.ts` checks that table and that every file is there.
+ */
+export function pageFiles(name: string) {
+  const stem = pageStem(name);
+  return {
+    route: `routes/${stem}.tsx`,
+    server: `routes/${stem}.server.ts`,
+    test: `routes/${stem}.test.ts`,
+    dictionary: `packages/i18n/src/dictionaries/pages/${stem}.ts`,
+  } as const;
+}
 
 /** Separator between a base route name and its language (SPEC.md section 2). */
 export const ROUTE_ID_SEPARATOR = "___";

@@ -2,7 +2,7 @@
 // without a prefix, `name___zh` under /zh and `name___ja` under /ja.
 import { languages } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { pages } from "./pages";
+import { pageFiles, pages } from "./pages";
 import routes from "./routes";
 
 const byId = new Map(routes.map((route) => [route.id, route]));
@@ -14,7 +14,7 @@ describe("routes", () => {
       for (const language of languages) {
         const route = byId.get(`${name}___${language}`);
         expect(route, `${name}___${language}`).toBeDefined();
-        expect(route?.file).toBe(page.file);
+        expect(route?.file).toBe(pageFiles(page.name).route);
         const prefix = language === "en" ? "" : `/${language}`;
         const expected = page.path === "/" ? prefix || undefined : `${prefix}${page.path}`;
         if (language === "en" && page.path === "/") expect(route?.index).toBe(true);

@@ -2,14 +2,15 @@
 
 import { languages } from "@hostfront/i18n";
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { pages, routeId } from "./pages.ts";
+import { pageFiles, pages, routeId } from "./pages.ts";
 
 const localized = languages.flatMap((language) =>
   pages.map((page) => {
     const id = routeId(page.name, language);
+    const file = pageFiles(page.name).route;
     if (language === "en")
-      return page.path === "/" ? index(page.file, { id }) : route(page.path, page.file, { id });
-    return route(page.path === "/" ? `/${language}` : `/${language}${page.path}`, page.file, {
+      return page.path === "/" ? index(file, { id }) : route(page.path, file, { id });
+    return route(page.path === "/" ? `/${language}` : `/${language}${page.path}`, file, {
       id,
     });
   }),

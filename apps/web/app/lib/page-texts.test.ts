@@ -7,7 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { pages } from "~/pages";
+import { pageFiles, pages } from "~/pages";
 import { pageTextPaths, SHELL_TEXTS } from "./dictionary";
 import { pageAt } from "./page-texts.client";
 
@@ -87,7 +87,7 @@ describe("the texts a page embeds", () => {
   for (const page of pages)
     it(`cover every key ${page.name} shows`, () => {
       const paths = [...SHELL_TEXTS, ...pageTextPaths(page)];
-      const missing = [...keysIn(graph(join(app, page.file)))].filter(
+      const missing = [...keysIn(graph(join(app, pageFiles(page.name).route)))].filter(
         (key) => !covered(key, paths),
       );
       expect(missing).toEqual([]);

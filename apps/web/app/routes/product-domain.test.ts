@@ -5,7 +5,7 @@ import { displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { readDomainName } from "~/lib/domains.server";
+import { readDomainName } from "./product-domain.server";
 import { api } from "~/lib/upstream.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, unwrap } from "~/test/request";

@@ -17,7 +17,7 @@ import {
   resultView,
   type SuffixView,
   suffixView,
-} from "~/lib/domains.server";
+} from "./product-domain.server";
 import { pageHeaders } from "~/lib/headers";
 import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";

@@ -60,7 +60,7 @@ import {
   loadRegions,
   readReceipt,
   receiptCookie,
-} from "~/lib/configurator.server";
+} from "./product-vps-buy.server";
 import {
   formFailure,
   newFormKey,

@@ -41,7 +41,7 @@ import {
   PASSWORD_MAX,
   USERNAME_MAX,
 } from "~/lib/sign-up";
-import { referralOf, registerOnce } from "~/lib/sign-up.server";
+import { referralOf, registerOnce } from "./sign-up.server";
 import { api, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import { loginUrl } from "~/middleware/registry.server";

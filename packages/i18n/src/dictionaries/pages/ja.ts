@@ -15,16 +15,16 @@ import { docArticleSlugJa } from "./doc-article-slug.ts";
 import { docSearchQueryJa } from "./doc-search-query.ts";
 import type { apiErrorsEn, pagesEn } from "./en.ts";
 import { errorJa } from "./error.ts";
-import { homeJa } from "./home.ts";
+import { homeJa } from "./index.ts";
 import { jobsJa } from "./jobs.ts";
-import { myProductCvmDiskJa } from "./myProduct-cvm-disk.ts";
+import { myProductCvmDiskJa } from "./my-product-cvm-disk.ts";
 import { productDomainJa } from "./product-domain.ts";
 import { productVpsJa } from "./product-vps.ts";
 import { productVpsBuyJa } from "./product-vps-buy.ts";
-import { signUpJa } from "./signUp.ts";
-import { userCenterJa } from "./userCenter.ts";
+import { signUpJa } from "./sign-up.ts";
+import { userCenterJa } from "./user-center.ts";
 import { welcomeSignupJa } from "./welcome-signup.ts";
-import { workServerSubmitWorkJa } from "./workServer-submitWork.ts";
+import { workServerSubmitWorkJa } from "./work-server-submit-work.ts";
 
 export const pagesJa: Shape<typeof pagesEn> = {
   index: homeJa,

@@ -15,16 +15,16 @@ import { docArticleSlugZh } from "./doc-article-slug.ts";
 import { docSearchQueryZh } from "./doc-search-query.ts";
 import type { apiErrorsEn, pagesEn } from "./en.ts";
 import { errorZh } from "./error.ts";
-import { homeZh } from "./home.ts";
+import { homeZh } from "./index.ts";
 import { jobsZh } from "./jobs.ts";
-import { myProductCvmDiskZh } from "./myProduct-cvm-disk.ts";
+import { myProductCvmDiskZh } from "./my-product-cvm-disk.ts";
 import { productDomainZh } from "./product-domain.ts";
 import { productVpsZh } from "./product-vps.ts";
 import { productVpsBuyZh } from "./product-vps-buy.ts";
-import { signUpZh } from "./signUp.ts";
-import { userCenterZh } from "./userCenter.ts";
+import { signUpZh } from "./sign-up.ts";
+import { userCenterZh } from "./user-center.ts";
 import { welcomeSignupZh } from "./welcome-signup.ts";
-import { workServerSubmitWorkZh } from "./workServer-submitWork.ts";
+import { workServerSubmitWorkZh } from "./work-server-submit-work.ts";
 
 export const pagesZh: Shape<typeof pagesEn> = {
   index: homeZh,

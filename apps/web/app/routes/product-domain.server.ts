@@ -13,7 +13,7 @@ import { type Language, languageTags } from "@hostfront/i18n";
 import { isValid, rules } from "@hostfront/validators";
 import type { RouterContextProvider } from "react-router";
 import { config } from "~/env.server";
-import { api, callOptions } from "./upstream.server";
+import { api, callOptions } from "~/lib/upstream.server";
 
 /** Longest label a registry takes (RFC 1035), in its ASCII form. */
 export const LABEL_MAX_LENGTH = 63;

@@ -22,7 +22,7 @@ import { publicUrl } from "~/lib/seo.server";
 import { api, callOptions } from "~/lib/upstream.server";
 import { loginUrl, requireSession } from "~/middleware/registry.server";
 import type { RootData } from "~/root";
-import type { Route } from "./+types/coupons";
+import type { Route } from "./+types/ac-coupon";
 
 /** The referral parameter that picks a coupon out (SPEC.md section 2). */
 const COUPON_PARAM = "CouponsCode";

@@ -11,7 +11,7 @@ import { LIMITS } from "~/lib/rate-limit.server";
 import { refreshReview } from "~/lib/shell.server";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
-import { action, loader, PRODUCT_LINES, headers as pageHeaders, ratingJsonLd } from "./home";
+import { action, loader, PRODUCT_LINES, headers as pageHeaders, ratingJsonLd } from "./index";
 
 const upstream = mockProviderApi();
 
@@ -148,7 +148,7 @@ describe("home loader", () => {
 
   it("asks the provider once, then answers from the cache", async () => {
     vi.resetModules();
-    const [fresh, request] = await Promise.all([import("./home"), import("~/test/request")]);
+    const [fresh, request] = await Promise.all([import("./index"), import("~/test/request")]);
     await fresh.loader(await request.pageArgs("/"));
     const first = upstream.requests.length;
     // Currencies, plans, regions, the disks of the 7 open regions, snapshots, hosting plans,
@@ -162,7 +162,7 @@ describe("home loader", () => {
 
   it("still answers 200 with what it has when parts of the provider fail", async () => {
     vi.resetModules();
-    const [fresh, request] = await Promise.all([import("./home"), import("~/test/request")]);
+    const [fresh, request] = await Promise.all([import("./index"), import("~/test/request")]);
     upstream.use(
       http.get(`${MOCK_BASE_URL}/api/product/hosting/search`, () => HttpResponse.error()),
       http.post(`${MOCK_BASE_URL}/api/activity/pintuan/cvm/search`, () =>
@@ -181,7 +181,7 @@ describe("home loader", () => {
 
   it("still answers the page when the provider is down and nothing is cached", async () => {
     vi.resetModules();
-    const [fresh, request] = await Promise.all([import("./home"), import("~/test/request")]);
+    const [fresh, request] = await Promise.all([import("./index"), import("~/test/request")]);
     upstream.down();
     const { data, status } = request.unwrap(await fresh.loader(await request.pageArgs("/zh")));
     expect(status).toBe(200);

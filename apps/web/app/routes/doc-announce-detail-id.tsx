@@ -8,7 +8,7 @@ import { dateFormatter, fromProvider, notFound, pageData } from "~/lib/page.serv
 import { metaTags } from "~/lib/seo";
 import { api, cache, callOptions } from "~/lib/upstream.server";
 import type { RootData } from "~/root";
-import type { Route } from "./+types/doc-announce-detail";
+import type { Route } from "./+types/doc-announce-detail-id";
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 

@@ -7,7 +7,7 @@ import { popularArticles } from "~/lib/docs.server";
 import { pageHeaders } from "~/lib/headers";
 import { pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-import type { Route } from "./+types/doc-search";
+import type { Route } from "./+types/doc-search-query";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {
   const language = context.get(languageContext);

@@ -11,7 +11,7 @@ import { pintuanViews } from "~/lib/pintuan.server";
 import { metaTags } from "~/lib/seo";
 import { api, cache, callOptions } from "~/lib/upstream.server";
 import type { RootData } from "~/root";
-import type { Route } from "./+types/pintuan";
+import type { Route } from "./+types/activity-pintuan-vps";
 
 const STEPS = ["choose", "group", "fill"] as const;
 

@@ -39,7 +39,7 @@ import { api, cache, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import { requireSession } from "~/middleware/registry.server";
 import type { RootData } from "~/root";
-import type { Route } from "./+types/pintuan-detail";
+import type { Route } from "./+types/activity-pintuan-vps-id";
 
 /** Most of the visitor's servers looked through for the order just placed (newest first). */
 const RECENT_PRODUCTS = 20;

@@ -7,35 +7,12 @@ import { requestContext, serverOnlyContext } from "~/context";
 import { cache } from "~/lib/upstream.server";
 import { contentSecurityPolicy } from "~/middleware/security.server";
 import { mockProviderApi } from "~/test/provider";
-import { pageArgs, siteRequest, thrownData, unwrap } from "~/test/request";
-import { loader as searchApi } from "./api-doc-search";
-import { loader as docHome } from "./doc";
-import { loader as article, BODY_KEY } from "./doc-article";
-import { loader as search } from "./doc-search";
+import { pageArgs, thrownData, unwrap } from "~/test/request";
+import { loader as article, BODY_KEY } from "./doc-article-slug";
 
 const upstream = mockProviderApi();
 const prefix = (language: Language) => (language === "en" ? "" : `/${language}`);
 const LANGUAGES: Language[] = ["en", "zh", "ja"];
-
-describe("doc home", () => {
-  it.each(LANGUAGES)("lists every category with its articles in %s", async (language) => {
-    const { data } = unwrap(docHome(await pageArgs(`${prefix(language)}/doc`)));
-    expect(data.categories.map((c) => c.category)).toEqual([
-      "getting-started",
-      "products",
-      "guides",
-      "network",
-      "pricing",
-      "billing",
-      "policies",
-      "developers",
-    ]);
-    const slugs = data.categories.flatMap((c) => c.articles.map((a) => a.slug));
-    expect(slugs.length).toBeGreaterThanOrEqual(25);
-    expect(slugs).toContain("refund");
-    expect(data.seo.title).toContain(resources[language].common.pages.doc.title);
-  });
-});
 
 describe("doc article", () => {
   const args = (path: string, init = {}) =>
@@ -104,60 +81,5 @@ describe("doc article", () => {
       await article(await args("/doc/article/looking-glass-test-latency-network-speed")),
     );
     expect(data.regions).toBeNull();
-  });
-});
-
-describe("doc search", () => {
-  const args = (path: string) =>
-    pageArgs(path, { params: { query: decodeURIComponent(path.split("/").pop() ?? "") } });
-
-  it.each([
-    ["/doc/search/refund", "refund"],
-    [`/zh/doc/search/${encodeURIComponent("退款")}`, "refund"],
-    [`/ja/doc/search/${encodeURIComponent("返金")}`, "refund"],
-    [`/zh/doc/search/${encodeURIComponent("如何申请退款")}`, "refund"],
-  ])("finds %s", async (path, slug) => {
-    const { data } = unwrap(search(await args(path)));
-    expect(data.hits.map((hit) => hit.slug).slice(0, 3)).toContain(slug);
-    const first = data.hits[0];
-    expect(first?.excerpt.some((segment) => segment.hit)).toBe(true);
-    expect(data.seo.noindex).toBe(true);
-  });
-
-  it("offers a correction and popular articles when nothing matches", async () => {
-    const { data } = unwrap(search(await args("/doc/search/snpashott")));
-    expect(data.hits).toEqual([]);
-    expect(data.suggestion).toBe("snapshot");
-    expect(data.popular.length).toBeGreaterThan(0);
-  });
-
-  it("treats markup in the query as text", async () => {
-    const query = '<script>alert("x")</script>';
-    const { data } = unwrap(search(await args(`/doc/search/${encodeURIComponent(query)}`)));
-    expect(data.query).toBe(query);
-    expect(data.seo.title).toContain(query);
-  });
-});
-
-describe("instant search API", () => {
-  it("answers hits in the asked language as an envelope", async () => {
-    const response = searchApi({
-      request: siteRequest(`/api/doc-search?q=${encodeURIComponent("スナップ")}&language=ja`),
-    } as never);
-    expect(response.status).toBe(200);
-    const body = (await response.json()) as { code: number; message: { path: string }[] };
-    expect(body.code).toBe(2000);
-    expect(body.message[0]?.path).toMatch(/^\/doc\/article\//);
-    expect(response.headers.get("cache-control")).toContain("max-age");
-  });
-
-  it("answers an empty list for an empty query and English for an unknown language", async () => {
-    const empty = searchApi({ request: siteRequest("/api/doc-search?q=%20%20") } as never);
-    expect(((await empty.json()) as { message: unknown[] }).message).toEqual([]);
-    const odd = searchApi({
-      request: siteRequest("/api/doc-search?q=refund&language=xx"),
-    } as never);
-    const body = (await odd.json()) as { message: { slug: string }[] };
-    expect(body.message[0]?.slug).toBe("refund");
   });
 });

@@ -1,7 +1,7 @@
 // The sign-up's server side: the referral code that goes with a new account, and one answer
 // per submitted form even when the form arrives twice.
 import { readReferral } from "@hostfront/commerce";
-import { REFERRER_COOKIE, readCookie } from "./cookies.server";
+import { REFERRER_COOKIE, readCookie } from "~/lib/cookies.server";
 
 /** Longest `referer` the provider takes. */
 const REFERER_MAX = 256;

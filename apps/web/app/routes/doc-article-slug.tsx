@@ -11,7 +11,7 @@ import { lookingGlassRegions } from "~/lib/looking-glass.server";
 import { dateFormatter, notFound, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { serverOnly } from "~/lib/server-only.server";
-import type { Route } from "./+types/doc-article";
+import type { Route } from "./+types/doc-article-slug";
 
 /** The key under which the article body travels outside the hydration payload. */
 export const BODY_KEY = "doc-article-body";

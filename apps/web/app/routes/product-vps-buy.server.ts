@@ -37,10 +37,10 @@ import {
   quoteOf,
   type RegionOption,
   regionSells,
-} from "./configurator";
-import { readCookie, serializeCookie } from "./cookies.server";
-import { passwordFromForm } from "./passwords.server";
-import { api, cache, callOptions } from "./upstream.server";
+} from "~/lib/configurator";
+import { readCookie, serializeCookie } from "~/lib/cookies.server";
+import { passwordFromForm } from "~/lib/passwords.server";
+import { api, cache, callOptions } from "~/lib/upstream.server";
 
 // --- the catalogue ----------------------------------------------------------------------
 

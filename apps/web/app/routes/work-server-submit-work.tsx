@@ -34,7 +34,7 @@ import { metaTags } from "~/lib/seo";
 import { api } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import { pageMiddleware, requireSession } from "~/middleware/registry.server";
-import type { Route } from "./+types/submit-work";
+import type { Route } from "./+types/work-server-submit-work";
 
 export const middleware = pageMiddleware("workServer-submitWork");
 

@@ -6,7 +6,7 @@ import { displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { config } from "~/env.server";
 import { mockProviderApi } from "~/test/provider";
 import {
@@ -18,8 +18,7 @@ import {
   thrownData,
   unwrap,
 } from "~/test/request";
-import { loader as listLoader } from "./pintuan";
-import { action, loader, headers as pageHeaders } from "./pintuan-detail";
+import { action, loader, headers as pageHeaders } from "./activity-pintuan-vps-id";
 
 const upstream = mockProviderApi();
 const CREATE = "/api/activity/create";
@@ -65,57 +64,6 @@ const post = (
     ...init
   }: { language?: Language; token?: string; headers?: Record<string, string> } = {},
 ) => postForm(detail(id, language), fields, { params: { id }, ...init });
-
-describe("group-buy offers", () => {
-  it.each(["en", "zh", "ja"] as const)(
-    "lists the offers in %s with group and usual prices in the language's currency",
-    async (language) => {
-      const { data, status } = unwrap(
-        await listLoader(await pageArgs(`${prefixOf(language)}/activity/pintuan/vps`)),
-      );
-      expect(status).toBe(200);
-      expect(data.seo.canonical).toBe(publishedAt("/activity/pintuan/vps", language));
-      const standard = data.offers?.find((offer) => offer.id === "pt-vps-2c4g");
-      expect(standard).toMatchObject({
-        price: priceIn(language, 139),
-        original: priceIn(language, 204),
-        groupSize: 3,
-        groupHours: 24,
-        savePercent: 32,
-        period: "year",
-        state: "open",
-        openGroups: 2,
-      });
-      expect(data.offers?.map((offer) => offer.id)).toEqual([
-        "pt-vps-2c4g",
-        "pt-vps-4c8g",
-        "pt-cvm-s4",
-        "pt-ded-e2388g",
-      ]);
-      expect(data.offers?.find((offer) => offer.id === "pt-ded-e2388g")?.openGroups).toBe(0);
-    },
-  );
-
-  it("counts the open groups with getCanJoinCount", async () => {
-    vi.resetModules();
-    const [fresh, request] = await Promise.all([import("./pintuan"), import("~/test/request")]);
-    await fresh.loader(await request.pageArgs("/activity/pintuan/vps"));
-    expect(
-      upstream.to("/api/activity/pintuan/getCanJoinCount").map((r) => r.body?.pintuanId),
-    ).toEqual(["pt-vps-2c4g", "pt-vps-4c8g", "pt-cvm-s4", "pt-ded-e2388g"]);
-  });
-
-  it("answers the page, marked unavailable, when the provider is down", async () => {
-    vi.resetModules();
-    const [fresh, request] = await Promise.all([import("./pintuan"), import("~/test/request")]);
-    upstream.down();
-    const { data, status } = request.unwrap(
-      await fresh.loader(await request.pageArgs("/ja/activity/pintuan/vps")),
-    );
-    expect(status).toBe(200);
-    expect(data.offers).toBeNull();
-  });
-});
 
 describe("one group-buy offer", () => {
   it.each(["en", "zh", "ja"] as const)(

@@ -10,7 +10,7 @@ import { config } from "~/env.server";
 import { loginUrl } from "~/middleware/registry.server";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, runMiddleware, thrownBy, unwrap } from "~/test/request";
-import { action, loader, middleware } from "./submit-work";
+import { action, loader, middleware } from "./work-server-submit-work";
 
 const upstream = mockProviderApi();
 const token = mockUser.token;

@@ -8,7 +8,7 @@ import { LIMITS } from "~/lib/rate-limit.server";
 import { api } from "~/lib/upstream.server";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, unwrap } from "~/test/request";
-import { action, loader } from "./coupons";
+import { action, loader } from "./ac-coupon";
 
 const upstream = mockProviderApi();
 

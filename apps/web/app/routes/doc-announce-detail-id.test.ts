@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { api } from "~/lib/upstream.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, thrownData, unwrap } from "~/test/request";
-import { loader } from "./doc-announce-detail";
+import { loader } from "./doc-announce-detail-id";
 
 const upstream = mockProviderApi();
 

@@ -4,7 +4,7 @@
 
 import type { ProductFlow } from "@hostfront/api-client";
 import type { Usage } from "~/components/usage-chart";
-import { dateFormat, numberFormat } from "./intl";
+import { dateFormat, numberFormat } from "~/lib/intl";
 
 /** Ticks of the value axis above zero. */
 const AXIS_STEPS = 2;

@@ -35,7 +35,7 @@ import { loadReview, refreshReview } from "~/lib/shell.server";
 import { api, cache, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import type { RootData } from "~/root";
-import type { Route } from "./+types/home";
+import type { Route } from "./+types/index";
 
 /** The product lines, in the order the page shows them, and where each is explained or sold. */
 export const PRODUCT_LINES = [
