@@ -7,11 +7,11 @@ import { resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { config } from "~/env.server";
-import { niceCeil, usageView } from "./my-product-cvm-disk.server";
 import { loginUrl } from "~/middleware/registry.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, runMiddleware, thrownBy, unwrap } from "~/test/request";
 import { DISKS_PER_PAGE, loader, middleware } from "./my-product-cvm-disk";
+import { niceCeil, usageView } from "./my-product-cvm-disk.server";
 
 const upstream = mockProviderApi();
 const token = mockUser.token;

@@ -18,13 +18,13 @@ import {
   regionNames,
   withToken,
 } from "~/lib/member.server";
-import { usageView } from "./my-product-cvm-disk.server";
 import { dateFormatter, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { api } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import { pageMiddleware } from "~/middleware/registry.server";
 import type { Route } from "./+types/my-product-cvm-disk";
+import { usageView } from "./my-product-cvm-disk.server";
 
 export const middleware = pageMiddleware("myProduct-cvm-disk");
 

@@ -5,11 +5,11 @@ import { displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
-import { readDomainName } from "./product-domain.server";
 import { api } from "~/lib/upstream.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, unwrap } from "~/test/request";
 import { loader } from "./product-domain";
+import { readDomainName } from "./product-domain.server";
 
 const upstream = mockProviderApi();
 

@@ -7,6 +7,11 @@ import { type RefObject, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";
+import { pageHeaders } from "~/lib/headers";
+import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
+import { metaTags } from "~/lib/seo";
+import { api, cache, callOptions } from "~/lib/upstream.server";
+import type { Route } from "./+types/product-domain";
 import {
   checkDomain,
   chosenSuffixes,
@@ -18,11 +23,6 @@ import {
   type SuffixView,
   suffixView,
 } from "./product-domain.server";
-import { pageHeaders } from "~/lib/headers";
-import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
-import { api, cache, callOptions } from "~/lib/upstream.server";
-import type { Route } from "./+types/product-domain";
 
 /** Error code of the provider's field check (BAD_REQUEST). */
 const BAD_REQUEST = 4000;

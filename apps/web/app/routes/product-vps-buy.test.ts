@@ -8,11 +8,11 @@ import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it, vi } from "vitest";
 import { searchOf } from "~/lib/configurator";
-import { readReceipt, receiptCookie } from "./product-vps-buy.server";
 import { api } from "~/lib/upstream.server";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, publishedAt, SITE, unwrap } from "~/test/request";
 import { action, loader } from "./product-vps-buy";
+import { readReceipt, receiptCookie } from "./product-vps-buy.server";
 
 const upstream = mockProviderApi();
 

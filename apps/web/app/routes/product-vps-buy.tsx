@@ -53,15 +53,6 @@ import {
   summarize,
 } from "~/lib/configurator";
 import {
-  checkOrder,
-  consoleUrl,
-  loadOptions,
-  loadPayment,
-  loadRegions,
-  readReceipt,
-  receiptCookie,
-} from "./product-vps-buy.server";
-import {
   formFailure,
   newFormKey,
   parseForm,
@@ -78,6 +69,15 @@ import { api, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import { loginUrl, requireSession } from "~/middleware/registry.server";
 import type { Route } from "./+types/product-vps-buy";
+import {
+  checkOrder,
+  consoleUrl,
+  loadOptions,
+  loadPayment,
+  loadRegions,
+  readReceipt,
+  receiptCookie,
+} from "./product-vps-buy.server";
 
 const PAGE = "product-vps-buy";
 /** The provider's codes this page explains itself (the others: `apiErrors.<code>`). */

@@ -9,10 +9,10 @@ import { beforeEach, describe, expect, it } from "vitest";
 import { encryptPassword } from "~/lib/passwords.server";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { forgetStatus } from "~/lib/shell.server";
-import { forgetSignUps } from "./sign-up.server";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, unwrap } from "~/test/request";
 import { action, loader } from "./sign-up";
+import { forgetSignUps } from "./sign-up.server";
 import { loader as welcomeLoader } from "./welcome-signup";
 
 const upstream = mockProviderApi();

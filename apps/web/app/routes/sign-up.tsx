@@ -41,11 +41,11 @@ import {
   PASSWORD_MAX,
   USERNAME_MAX,
 } from "~/lib/sign-up";
-import { referralOf, registerOnce } from "./sign-up.server";
 import { api, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import { loginUrl } from "~/middleware/registry.server";
 import type { Route } from "./+types/sign-up";
+import { referralOf, registerOnce } from "./sign-up.server";
 
 /** The password fields the browser encrypts: only the password itself (see `onSubmit`). */
 const PASSWORDS: readonly PasswordRule[] = [{ name: "password", rule: "pass" }];
