@@ -16,7 +16,6 @@ import type { ErrorName, errorCodes } from "./error-codes.ts";
 import { type RouteName, routeNames } from "./routes.ts";
 
 export { type Access, commonErrors, type Endpoint } from "./endpoint.ts";
-export { type Freshness, type Route, type RouteName, routes } from "./routes.ts";
 
 const calls = {
   ...accountCalls,
