@@ -1,4 +1,5 @@
 // Values middleware puts in the request context for loaders, actions and entry.server.
+import type { Currency } from "@hostfront/commerce";
 import type { Language } from "@hostfront/i18n";
 import { createContext } from "react-router";
 
@@ -22,6 +23,8 @@ export interface Session {
 
 export const requestContext = createContext<RequestInfo>();
 export const sessionContext = createContext<Session>({ token: null });
+/** The display currency of the request, resolved once by its first reader (`currencyOf`). */
+export const currencyContext = createContext<Promise<Currency> | null>(null);
 /** The language of the page, from its path prefix. */
 export const languageContext = createContext<Language>("en");
 

@@ -1,10 +1,12 @@
 // Public API of @hostfront/api-client.
 export {
+  type AnswerValidator,
   type ApiClient,
   type ApiClientHooks,
   type ApiClientOptions,
   type CallArgs,
   type CallOptions,
+  type ClientOptions,
   type CookieJarLike,
   createApiClient,
   type EndpointAt,

@@ -20,11 +20,12 @@ import { config } from "~/env.server";
 import { getInstance } from "~/middleware/locale.server";
 import { skipPageCache } from "~/middleware/page-cache.server";
 import { loginUrl, requireSession } from "~/middleware/registry.server";
+import { callKey } from "./cache.server";
 import { REFERRER_COOKIE, readCookie, serializeCookie } from "./cookies.server";
 import { formFailure, newFormKey, parseForm, providerFailure, upstreamKey } from "./forms.server";
 import { currencyOf, dateFormatter, fromProvider, pageData } from "./page.server";
 import { publicUrl } from "./seo.server";
-import { api, cache, callOptions } from "./upstream.server";
+import { api, cache, cachedCall, callOptions } from "./upstream.server";
 
 export type ActivityKind = Activity["kind"];
 export type ActivityPageName = "activity-vps" | "activity-promotion";
@@ -73,8 +74,6 @@ const placedSchema = z.object({
 });
 type Placed = z.infer<typeof placedSchema>;
 
-const cacheKey = (kind: ActivityKind, language: Language) => `activities:${kind}:${language}`;
-
 /** The activities of a kind, and the regions and images their plans are ordered with. */
 async function catalogue(
   request: Request,
@@ -83,19 +82,9 @@ async function catalogue(
 ) {
   const language = context.get(languageContext);
   const [activities, regions, images] = await Promise.all([
-    fromProvider(request, context, () =>
-      cache.get(cacheKey(kind, language), "short", () =>
-        api.activities({ language, kind }, callOptions(context)),
-      ),
-    ),
-    fromProvider(request, context, () =>
-      cache.get(`activities:regions:${language}`, "long", () =>
-        api.areaSearch({ language }, callOptions(context)),
-      ),
-    ),
-    fromProvider(request, context, () =>
-      cache.get("activities:images", "long", () => api.images({}, callOptions(context))),
-    ),
+    fromProvider(request, context, () => cachedCall(context, "activities", { language, kind })),
+    fromProvider(request, context, () => cachedCall(context, "areaSearch", { language })),
+    fromProvider(request, context, () => cachedCall(context, "images", {})),
   ]);
   return { activities, regions, images };
 }
@@ -410,7 +399,9 @@ export async function orderOffer(
   }
 
   // Stock changed: the next page shows it.
-  await Promise.all(languages.map((lang) => cache.invalidate(cacheKey(kind, lang))));
+  await Promise.all(
+    languages.map((lang) => cache.invalidate(callKey("activities", { language: lang, kind }))),
+  );
   const placed: Placed = {
     orderId: order.orderId,
     orderNo: order.orderNo,

@@ -26,7 +26,7 @@ import {
 } from "~/lib/cookies.server";
 import { hit, type LimitName } from "~/lib/rate-limit.server";
 import { forgetUser } from "~/lib/shell.server";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { api, cachedCall, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 
 /** Largest body the BFF reads. */
@@ -387,11 +387,9 @@ async function siteCall(path: string, args: Args): Promise<Response | null> {
       const currency = typeof body.currency === "string" ? body.currency : "";
       const known =
         isCurrencyCode(currency) &&
-        (
-          (await cache
-            .get("currencies", "long", () => api.currencies({}, callOptions(context)))
-            .catch(() => [])) as { type: string }[]
-        ).some((c) => c.type === currency);
+        ((await cachedCall(context, "currencies", {}).catch(() => [])) as { type: string }[]).some(
+          (c) => c.type === currency,
+        );
       if (!known)
         return envelope(
           400,

@@ -3,6 +3,8 @@ import {
   type Cache,
   type CacheEntry,
   type CacheStore,
+  callKey,
+  callStrategy,
   createCache,
   memoryStore,
   STALE_IF_ERROR_MS,
@@ -291,5 +293,34 @@ describe("memoryStore", () => {
     await store.set("k", entry("v"), DAY);
     await store.delete("k");
     expect(await store.get("k")).toBeUndefined();
+  });
+});
+
+describe("callKey and callStrategy", () => {
+  it("keys a call by name and input, whatever the order of its fields or its defaults", () => {
+    expect(callKey("areaSearch", { type: "vps", language: "ja" })).toBe(
+      callKey("areaSearch", { language: "ja", type: "vps" }),
+    );
+    // `language` defaults to en: asking without it is asking for en.
+    expect(callKey("areaSearch", {})).toBe(callKey("areaSearch", { language: "en" }));
+    expect(callKey("areaSearch", { language: "zh" })).not.toBe(callKey("areaSearch", {}));
+    expect(callKey("images", { language: "ja" })).not.toBe(
+      callKey("areaSearch", { language: "ja" }),
+    );
+  });
+
+  it("keeps a user's own answer apart per token, without the token in the key", () => {
+    const mine = callKey("userBrowse", {}, "token-of-one-visitor-0001");
+    expect(mine).not.toBe(callKey("userBrowse", {}, "token-of-another-visitor-02"));
+    expect(mine).not.toBe(callKey("userBrowse", {}));
+    expect(mine).not.toContain("token-of-one-visitor-0001");
+  });
+
+  it("takes each call's freshness from the contract, never caching a call that changes state", () => {
+    expect(callStrategy("areaSearch")).toBe("long");
+    // Stock changes as plans sell: every page gets the short strategy.
+    expect(callStrategy("plans")).toBe("short");
+    expect(callStrategy("couponReceive")).toBe("none");
+    expect(callStrategy("orderCreate")).toBe("none");
   });
 });

@@ -2,6 +2,8 @@
 // answers are served from memory, stale ones are served while a refresh runs in the
 // background, and when the provider fails the last good answer is served instead. Errors
 // are never cached. One load per key runs at a time, however many requests wait for it.
+import { createHash } from "node:crypto";
+import { type EndpointInput, type EndpointName, endpoints } from "@hostfront/api-client/contract";
 import { KEY_PREFIX, withRedis } from "./redis.server";
 
 /** How long an answer is fresh, then how long it may be served stale while refreshing. */
@@ -146,3 +148,33 @@ export function createCache(store: CacheStore, now: () => number = Date.now): Ca
     invalidate: (key) => store.delete(key),
   };
 }
+
+/** A value with its object keys sorted at every depth, so equal inputs serialise alike. */
+function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (typeof value !== "object" || value === null) return value;
+  return Object.fromEntries(
+    Object.keys(value)
+      .sort()
+      .map((key) => [key, sorted((value as Record<string, unknown>)[key])]),
+  );
+}
+
+/**
+ * The cache key of a provider call: its name and its input with the call's defaults applied
+ * (so `{}` and `{ language: "en" }` share an entry) and keys sorted, plus a fingerprint of the
+ * token for an answer that is the user's own. One rule, so every loader asking the same call
+ * with the same input shares one entry.
+ */
+export function callKey<K extends EndpointName>(
+  name: K,
+  input: EndpointInput<K>,
+  token?: string | null,
+): string {
+  const parsed = endpoints[name].input.safeParse(input ?? {});
+  const key = `call:${name}:${JSON.stringify(sorted(parsed.success ? parsed.data : input))}`;
+  return token ? `${key}:${createHash("sha256").update(token).digest("hex")}` : key;
+}
+
+/** How long the answers of a call are kept: the freshness the contract declares for it. */
+export const callStrategy = (name: EndpointName): StrategyName => endpoints[name].freshness;

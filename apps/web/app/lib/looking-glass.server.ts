@@ -4,16 +4,14 @@
 import type { RouterContextProvider } from "react-router";
 import type { LookingGlassRegion } from "~/components/looking-glass";
 import { languageContext, requestContext } from "~/context";
-import { api, cache, callOptions } from "./upstream.server";
+import { cachedCall } from "./upstream.server";
 
 /** The regions to test, or null when the provider cannot list them now. */
 export async function lookingGlassRegions(
   context: Readonly<RouterContextProvider>,
 ): Promise<LookingGlassRegion[] | null> {
   const language = context.get(languageContext);
-  const regions = await cache
-    .get(`regions:${language}`, "long", () => api.areaSearch({ language }, callOptions(context)))
-    .catch(() => null);
+  const regions = await cachedCall(context, "areaSearch", { language }).catch(() => null);
   if (!regions) return null;
   const open = regions.flatMap((region) => {
     if (!region.available || !region.lookingGlassUrl) return [];

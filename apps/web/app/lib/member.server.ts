@@ -9,7 +9,7 @@ import { config } from "~/env.server";
 import { loginUrl } from "~/middleware/registry.server";
 import { fromProvider } from "./page.server";
 import { publicUrl } from "./seo.server";
-import { api, cache, callOptions } from "./upstream.server";
+import { api, cachedCall, callOptions } from "./upstream.server";
 
 /** Most products the provider gives in one page (its `row` limit). */
 export const MAX_ROWS = 100;
@@ -82,9 +82,7 @@ export async function regionNames(
   context: Readonly<RouterContextProvider>,
 ): Promise<ReadonlyMap<string, string>> {
   const language = context.get(languageContext);
-  const regions = await cache
-    .get(`regions:${language}`, "long", () => api.areaSearch({ language }, callOptions(context)))
-    .catch(() => []);
+  const regions = await cachedCall(context, "areaSearch", { language }).catch(() => []);
   return new Map(regions.map((region) => [region.id, region.name]));
 }
 

@@ -5,11 +5,11 @@ import { isApiError } from "@hostfront/api-client";
 import { type Currency, isCurrencyCode, resolveCurrency } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import { data, type RouterContextProvider } from "react-router";
-import { languageContext } from "~/context";
+import { currencyContext, languageContext } from "~/context";
 import { getInstance } from "~/middleware/locale.server";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
 import { mediumDate } from "./intl";
-import { api, cache, callOptions } from "./upstream.server";
+import { cachedCall } from "./upstream.server";
 
 /** Throws the 404 page of SPEC.md section 8 for this request's path. */
 export function notFound(request: Request, context: Readonly<RouterContextProvider>): never {
@@ -35,14 +35,27 @@ export async function fromProvider<T>(
   }
 }
 
-/** The display currency of this request: the visitor's choice (cookie) or the language default. */
-export async function currencyOf(
+/**
+ * The display currency of this request: the visitor's choice (cookie) or the language default.
+ * Resolved once per request: the first reader (the root loader or a page's, which run side by
+ * side) stores it in the request context and every other reads it from there.
+ */
+export function currencyOf(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Currency> {
-  const list = await cache
-    .get("currencies", "long", () => api.currencies({}, callOptions(context)))
-    .catch(() => null);
+  const known = context.get(currencyContext);
+  if (known) return known;
+  const resolving = resolveCurrencyOf(request, context);
+  context.set(currencyContext, resolving);
+  return resolving;
+}
+
+async function resolveCurrencyOf(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+): Promise<Currency> {
+  const list = await cachedCall(context, "currencies", {}).catch(() => null);
   const chosen = readCookie(request, CURRENCY_COOKIE);
   const stored = isCurrencyCode(chosen) ? list?.find((c) => c.type === chosen) : undefined;
   return resolveCurrency({

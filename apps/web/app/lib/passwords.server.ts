@@ -8,7 +8,7 @@ import forge from "node-forge";
 import type { RouterContextProvider } from "react-router";
 import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
-import { api, cache, callOptions } from "./upstream.server";
+import { cachedCall } from "./upstream.server";
 
 /** Base64 of RSA-OAEP ciphertext, as the provider takes it. */
 const CIPHERTEXT = /^[A-Za-z0-9+/]{16,1024}={0,2}$/;
@@ -16,9 +16,7 @@ const CIPHERTEXT = /^[A-Za-z0-9+/]{16,1024}={0,2}$/;
 /** The key passwords are encrypted with: the configured one, else the provider's. */
 export async function passwordKey(context: Readonly<RouterContextProvider>): Promise<string> {
   if (config.rsaPublicKey) return config.rsaPublicKey;
-  const { publicKey } = await cache.get("publicKey", "long", () =>
-    api.publicKey({}, callOptions(context)),
-  );
+  const { publicKey } = await cachedCall(context, "publicKey", {});
   return publicKey;
 }
 

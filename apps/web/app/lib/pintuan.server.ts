@@ -6,7 +6,7 @@ import { type Language, languageTags } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { currencyOf, dateFormatter } from "./page.server";
-import { api, cache, callOptions } from "./upstream.server";
+import { cachedCall } from "./upstream.server";
 
 /** Ids of offers, groups and orders as the contract writes them. */
 export const PINTUAN_ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -88,12 +88,9 @@ export async function joinChoices(
   offer: Pick<PintuanOffer, "regions" | "plan">,
 ): Promise<{ regions: Pick<Region, "id" | "name">[]; images: Pick<Image, "id" | "name">[] }> {
   const language = context.get(languageContext);
-  const options = callOptions(context);
   const [regions, images] = await Promise.all([
-    cache.get(`regions:${language}`, "long", () => api.areaSearch({ language }, options)),
-    cache.get(`images:${offer.plan.type}`, "long", () =>
-      api.images({ type: offer.plan.type }, options),
-    ),
+    cachedCall(context, "areaSearch", { language }),
+    cachedCall(context, "images", { type: offer.plan.type }),
   ]);
   return {
     regions: regions

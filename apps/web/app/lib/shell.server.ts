@@ -7,16 +7,15 @@ import {
   ANNOUNCEMENT_PAGE,
   ANNOUNCEMENT_ROWS,
   type Currency,
-  isCurrencyCode,
   maskAccount,
   profileImageNumber,
-  resolveCurrency,
 } from "@hostfront/commerce";
 import { type Language, languages } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, sessionContext } from "~/context";
-import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
-import { api, cache, callOptions } from "./upstream.server";
+import { callKey, callStrategy } from "./cache.server";
+import { currencyOf } from "./page.server";
+import { api, cache, cachedCall, callOptions } from "./upstream.server";
 
 export interface ShellUser {
   /** The account as the header shows it (SPEC.md section 9 mask). */
@@ -36,12 +35,9 @@ export interface ShellStatus {
   readonly registrationOpen: boolean;
 }
 
-/** The cache entry of the review summary, which the shell and the home page share. */
-const REVIEW_KEY = "reviewSummary";
-
-/** The review summary, through the cache. */
+/** The review summary, through the cache (the shell and the home page share its entry). */
 export const loadReview = (context: Readonly<RouterContextProvider>): Promise<ReviewSummary> =>
-  cache.get(REVIEW_KEY, "short", () => api.reviewSummary({}, callOptions(context)));
+  cachedCall(context, "reviewSummary", {});
 
 /**
  * After a rating: the cached summary is dropped and the provider recomputes it from every
@@ -51,8 +47,14 @@ export const loadReview = (context: Readonly<RouterContextProvider>): Promise<Re
 export async function refreshReview(
   context: Readonly<RouterContextProvider>,
 ): Promise<ReviewSummary | null> {
-  await cache.invalidate(REVIEW_KEY);
-  return settle(cache.get(REVIEW_KEY, "short", () => api.reviewRefresh({}, callOptions(context))));
+  // The refreshed summary is the summary: it goes into the summary's entry.
+  const key = callKey("reviewSummary", {});
+  await cache.invalidate(key);
+  return settle(
+    cache.get(key, callStrategy("reviewSummary"), () =>
+      api.reviewRefresh({}, callOptions(context)),
+    ),
+  );
 }
 
 /** When the provider cannot say (down, nothing cached): everything open, no banner. */
@@ -62,11 +64,11 @@ export const OPEN_STATUS: ShellStatus = {
   registrationOpen: true,
 };
 
-const statusKey = (language: Language) => `startup:${language}`;
-
 /** Forgets the cached start-up flags (tests: the provider switched them). */
 export const forgetStatus = async (): Promise<void> => {
-  await Promise.all(languages.map((language) => cache.invalidate(statusKey(language))));
+  await Promise.all(
+    languages.map((language) => cache.invalidate(callKey("startup", { language }))),
+  );
 };
 
 /**
@@ -77,9 +79,7 @@ export async function loadStatus(
   context: Readonly<RouterContextProvider>,
   language: Language = context.get(languageContext),
 ): Promise<ShellStatus> {
-  const startup = await settle(
-    cache.get(statusKey(language), "short", () => api.startup({ language }, callOptions(context))),
-  );
+  const startup = await settle(cachedCall(context, "startup", { language }));
   if (!startup) return OPEN_STATUS;
   return {
     maintenance: startup.maintenance.active
@@ -109,11 +109,8 @@ async function userFor(
   context: Readonly<RouterContextProvider>,
   token: string,
 ): Promise<ShellUser | "unknown" | null> {
-  const key = `user:${fingerprint(token)}`;
   try {
-    const profile = await cache.get(key, "short", () =>
-      api.userBrowse({}, callOptions(context, { withToken: true })),
-    );
+    const profile = await cachedCall(context, "userBrowse", {}, { withToken: true });
     return {
       maskedAccount: maskAccount(profile.userAccount),
       username: profile.username,
@@ -131,29 +128,22 @@ export async function loadShell(
 ): Promise<Shell> {
   const language: Language = context.get(languageContext);
   const { token } = context.get(sessionContext);
-  const options = callOptions(context);
-  const [currencies, footLinks, announcements, review, user, status] = await Promise.all([
-    settle(cache.get("currencies", "long", () => api.currencies({}, options))),
-    settle(cache.get("footLinks", "long", () => api.footLinks({}, options))),
+  const [currencies, currency, footLinks, announcements, review, user, status] = await Promise.all([
+    settle(cachedCall(context, "currencies", {})),
+    // Resolved once per request, from the same cached list: the page's loader reads it too.
+    currencyOf(request, context),
+    settle(cachedCall(context, "footLinks", {})),
     settle(
-      cache.get(`announcements:${language}`, "short", () =>
-        api.announcements({ page: ANNOUNCEMENT_PAGE, row: ANNOUNCEMENT_ROWS, language }, options),
-      ),
+      cachedCall(context, "announcements", {
+        page: ANNOUNCEMENT_PAGE,
+        row: ANNOUNCEMENT_ROWS,
+        language,
+      }),
     ),
     settle(loadReview(context)),
     token ? userFor(context, token) : Promise.resolve(null),
     loadStatus(context, language),
   ]);
-
-  // The chosen currency comes back from the visitor's cookie; its rate from the list.
-  const chosen = readCookie(request, CURRENCY_COOKIE);
-  const stored = isCurrencyCode(chosen) ? currencies?.find((c) => c.type === chosen) : undefined;
-  const currency = resolveCurrency({
-    language,
-    stored,
-    isSetCurrency: stored !== undefined,
-    list: currencies,
-  });
 
   return {
     currencies,
@@ -167,4 +157,4 @@ export async function loadShell(
 }
 
 /** Forgets the cached account of a token (after logout). */
-export const forgetUser = (token: string) => cache.invalidate(`user:${fingerprint(token)}`);
+export const forgetUser = (token: string) => cache.invalidate(callKey("userBrowse", {}, token));

@@ -1,10 +1,17 @@
 // The provider API as the BFF calls it: one client for the process, with each call carrying
 // the visitor's token, request id and address. Counts upstream calls for the benchmarks.
-import { type CallOptions, createApiClient } from "@hostfront/api-client";
+import {
+  type CallArgs,
+  type CallOptions,
+  createApiClient,
+  type EndpointInput,
+  type EndpointName,
+  type EndpointOutput,
+} from "@hostfront/api-client";
 import type { RouterContextProvider } from "react-router";
 import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
-import { createCache, memoryStore, redisStore } from "./cache.server";
+import { callKey, callStrategy, createCache, memoryStore, redisStore } from "./cache.server";
 
 /** Upstream calls made by this process, by path (read by the load benchmark). */
 export const upstreamCalls = new Map<string, number>();
@@ -29,4 +36,20 @@ export function callOptions(
   const headers = { "x-request-id": info.id, "x-forwarded-for": info.clientAddress };
   const token = withToken ? context.get(sessionContext).token : null;
   return token ? { headers, token } : { headers };
+}
+
+/**
+ * A provider call through the cache, keyed by call and input (`callKey`) and kept as long as the
+ * contract's freshness for it says. `withToken`: the visitor's own answer, kept for them alone.
+ */
+export function cachedCall<K extends EndpointName>(
+  context: Readonly<RouterContextProvider>,
+  name: K,
+  input: EndpointInput<K>,
+  { withToken = false } = {},
+): Promise<EndpointOutput<K>> {
+  const options = callOptions(context, { withToken });
+  return cache.get(callKey(name, input, options.token), callStrategy(name), () =>
+    api.call(name, ...([input, options] as CallArgs<K>)),
+  );
 }

@@ -2,6 +2,7 @@
 // regions by continent, an outage shown as unavailable, and the Organization JSON-LD.
 import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { beforeEach, describe, expect, it } from "vitest";
+import { callKey } from "~/lib/cache.server";
 import { api, cache } from "~/lib/upstream.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt, unwrap } from "~/test/request";
@@ -12,8 +13,8 @@ const LANGUAGES = ["en", "zh", "ja"] as const;
 
 beforeEach(async () => {
   for (const language of LANGUAGES) {
-    await cache.invalidate(`history:${language}`);
-    await cache.invalidate(`regions:${language}`);
+    await cache.invalidate(callKey("aboutHistory", { language }));
+    await cache.invalidate(callKey("areaSearch", { language }));
   }
 });
 

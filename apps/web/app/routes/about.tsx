@@ -12,7 +12,7 @@ import { dateFormat, displayNames } from "~/lib/intl";
 import { fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/upstream.server";
 import type { Route } from "./+types/about";
 
 /** The company as FACTS.md "Company" states it. */
@@ -35,16 +35,8 @@ const FACTS = ["founded", "company", "regions", "support", "availability"] as co
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   const [history, regions] = await Promise.all([
-    fromProvider(request, context, () =>
-      cache.get(`history:${language}`, "long", () =>
-        api.aboutHistory({ language }, callOptions(context)),
-      ),
-    ),
-    fromProvider(request, context, () =>
-      cache.get(`regions:${language}`, "long", () =>
-        api.areaSearch({ language }, callOptions(context)),
-      ),
-    ),
+    fromProvider(request, context, () => cachedCall(context, "aboutHistory", { language })),
+    fromProvider(request, context, () => cachedCall(context, "areaSearch", { language })),
   ]);
   const month = dateFormat(languageTags[language], {
     year: "numeric",

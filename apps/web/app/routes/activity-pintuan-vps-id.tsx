@@ -35,7 +35,7 @@ import {
 } from "~/lib/pintuan.server";
 import { metaTags } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { api, cachedCall, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import { requireSession } from "~/middleware/registry.server";
 import type { RootData } from "~/root";
@@ -69,11 +69,7 @@ const offerPath = (id: string) => `/activity/pintuan/part-vps/${encodeURICompone
 /** The offer, through the cache every visitor shares; a 4040 makes the page a 404. */
 function loadOffer(request: Request, context: Readonly<RouterContextProvider>, id: string) {
   const language = context.get(languageContext);
-  return fromProvider(request, context, () =>
-    cache.get(`pintuan:${id}:${language}`, "short", () =>
-      api.pintuan({ id, language }, callOptions(context)),
-    ),
-  );
+  return fromProvider(request, context, () => cachedCall(context, "pintuan", { id, language }));
 }
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -96,9 +92,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     pintuanViews(context, request, [offer]),
     (token
       ? api.pintuanGroups({ pintuanId: offer.id }, mine)
-      : cache.get(`pintuanGroups:${offer.id}`, "short", () =>
-          api.pintuanGroups({ pintuanId: offer.id }, mine),
-        )
+      : cachedCall(context, "pintuanGroups", { pintuanId: offer.id })
     ).catch(() => null),
     groupId
       ? api.pintuanGroup({ groupId }, mine).catch((error: unknown) => {

@@ -9,7 +9,7 @@ import { pageHeaders } from "~/lib/headers";
 import { fromProvider, pageData } from "~/lib/page.server";
 import { pintuanViews } from "~/lib/pintuan.server";
 import { metaTags } from "~/lib/seo";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/upstream.server";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/activity-pintuan-vps";
 
@@ -17,19 +17,16 @@ const STEPS = ["choose", "group", "fill"] as const;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
-  const options = callOptions(context);
   const offers = await fromProvider(request, context, () =>
-    cache.get(`pintuans:${language}`, "short", () => api.pintuans({ language }, options)),
+    cachedCall(context, "pintuans", { language }),
   );
   // The number of groups open to join, asked per offer (it changes as people join); the
   // offer's own count stands in when the provider cannot answer.
   const counts = await Promise.all(
     (offers ?? []).map((offer) =>
-      cache
-        .get(`pintuanGroupCount:${offer.id}`, "short", () =>
-          api.pintuanGroupCount({ pintuanId: offer.id }, options),
-        )
-        .catch(() => offer.openGroups),
+      cachedCall(context, "pintuanGroupCount", { pintuanId: offer.id }).catch(
+        () => offer.openGroups,
+      ),
     ),
   );
   const views = offers ? await pintuanViews(context, request, offers) : null;

@@ -6,7 +6,7 @@ import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
 import { dateFormatter, fromProvider, notFound, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/upstream.server";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/doc-announce-detail-id";
 
@@ -17,9 +17,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   const date = dateFormatter(context);
   const item = await fromProvider(request, context, () =>
-    cache.get(`announceDetail:${params.id}:${language}`, "short", () =>
-      api.announcementDetail({ id: params.id, language }, callOptions(context)),
-    ),
+    cachedCall(context, "announcementDetail", { id: params.id, language }),
   );
   return pageData(
     request,

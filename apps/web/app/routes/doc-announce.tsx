@@ -5,7 +5,7 @@ import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
 import { dateFormatter, fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/upstream.server";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/doc-announce";
 
@@ -20,12 +20,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = Number.isInteger(asked) && asked >= 1 && asked <= MAX_PAGE ? asked : 1;
   // One more than a page tells whether an older page exists (the list has no total).
   const list = await fromProvider(request, context, () =>
-    cache.get(`announce:${language}:${page}`, "short", () =>
-      api.announcements(
-        { language, page: 1, row: Math.min(100, page * PAGE_SIZE + 1) },
-        callOptions(context),
-      ),
-    ),
+    cachedCall(context, "announcements", {
+      language,
+      page: 1,
+      row: Math.min(100, page * PAGE_SIZE + 1),
+    }),
   );
   const items = list?.slice((page - 1) * PAGE_SIZE, page * PAGE_SIZE);
   return pageData(

@@ -4,6 +4,7 @@ import { MOCK_BASE_URL } from "@hostfront/api-client/mocks";
 import { type Language, resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { requestContext, serverOnlyContext } from "~/context";
+import { callKey } from "~/lib/cache.server";
 import { cache } from "~/lib/upstream.server";
 import { contentSecurityPolicy } from "~/middleware/security.server";
 import { mockProviderApi } from "~/test/provider";
@@ -75,7 +76,7 @@ describe("doc article", () => {
   });
 
   it("shows the test without regions when the provider is down", async () => {
-    await cache.invalidate("regions:en");
+    await cache.invalidate(callKey("areaSearch", { language: "en" }));
     upstream.down();
     const { data } = unwrap(
       await article(await args("/doc/article/looking-glass-test-latency-network-speed")),

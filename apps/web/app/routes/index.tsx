@@ -5,7 +5,14 @@
 // A rating (stars and an optional comment) posts without JavaScript: checked, rate-limited,
 // once per visitor per day, sent once per form key; then the summary is recomputed.
 
-import type { Activity, PintuanOffer, Plan, ReviewSummary } from "@hostfront/api-client";
+import type {
+  Activity,
+  EndpointInput,
+  EndpointName,
+  PintuanOffer,
+  Plan,
+  ReviewSummary,
+} from "@hostfront/api-client";
 import { displayPrice, roundStar } from "@hostfront/commerce";
 import { type Language, languageTags, localizePath } from "@hostfront/i18n";
 import { consoleUrl, Stars, useShell, useTranslation } from "@hostfront/ui";
@@ -32,7 +39,7 @@ import { done, usedUp } from "~/lib/rate-limit.server";
 import { metaTags } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
 import { loadReview, refreshReview } from "~/lib/shell.server";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { api, cachedCall, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/index";
@@ -117,22 +124,15 @@ const isCurrent = (window: { startAt: string; endAt: string }, now: number) =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language: Language = context.get(languageContext);
-  const options = callOptions(context);
-  const long = <T,>(key: string, load: () => Promise<T>) =>
-    part(() => cache.get(key, "long", load));
-  const short = <T,>(key: string, load: () => Promise<T>) =>
-    part(() => cache.get(key, "short", load));
+  const cached = <K extends EndpointName>(name: K, input: EndpointInput<K>) =>
+    part(() => cachedCall(context, name, input));
 
-  const regionsLoad = long(`regions:${language}`, () => api.areaSearch({ language }, options));
+  const regionsLoad = cached("areaSearch", { language });
   const disksLoad = regionsLoad.then((regions) =>
     Promise.all(
       (regions ?? [])
         .filter((region) => region.available)
-        .map((region) =>
-          long(`diskProducts:${language}:${region.id}`, () =>
-            api.diskProducts({ language, areaId: region.id }, options),
-          ),
-        ),
+        .map((region) => cached("diskProducts", { language, areaId: region.id })),
     ),
   );
   const [
@@ -149,17 +149,15 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     review,
   ] = await Promise.all([
     currencyOf(request, context),
-    long(`plans:${language}`, () => api.plans({ language }, options)),
+    cached("plans", { language }),
     regionsLoad,
     disksLoad,
-    long(`snapshotStrategies:${language}`, () => api.snapshotStrategies({ language }, options)),
-    long(`hostingPlans:${language}`, () => api.hostingPlans({ language }, options)),
-    long(`domainSuffixes:${language}`, () => api.domainSuffixes({ language }, options)),
-    short(`activities:vps:${language}`, () => api.activities({ language, kind: "vps" }, options)),
-    short(`activities:promotion:${language}`, () =>
-      api.activities({ language, kind: "promotion" }, options),
-    ),
-    short(`pintuans:${language}`, () => api.pintuans({ language }, options)),
+    cached("snapshotStrategies", { language }),
+    cached("hostingPlans", { language }),
+    cached("domainSuffixes", { language }),
+    cached("activities", { language, kind: "vps" }),
+    cached("activities", { language, kind: "promotion" }),
+    cached("pintuans", { language }),
     // The shell shows the same summary: one cache entry serves both.
     part(() => loadReview(context)),
   ]);

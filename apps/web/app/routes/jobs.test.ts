@@ -8,6 +8,7 @@ import { createElement } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { beforeEach, describe, expect, it } from "vitest";
 import { JsonLd } from "~/components/company-json-ld";
+import { callKey } from "~/lib/cache.server";
 import { api, cache } from "~/lib/upstream.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt, unwrap } from "~/test/request";
@@ -18,7 +19,7 @@ const LANGUAGES = ["en", "zh", "ja"] as const;
 
 // The page's cache outlives a test; each test asks the provider afresh.
 beforeEach(async () => {
-  for (const language of LANGUAGES) await cache.invalidate(`jobs:${language}`);
+  for (const language of LANGUAGES) await cache.invalidate(callKey("jobs", { language }));
 });
 
 const path = (language: Language) => (language === "en" ? "/jobs" : `/${language}/jobs`);

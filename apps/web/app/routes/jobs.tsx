@@ -9,7 +9,7 @@ import { pageHeaders } from "~/lib/headers";
 import { dateFormatter, fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/upstream.server";
 import type { Route } from "./+types/jobs";
 
 /** The legal name of the company (FACTS.md "Company"), the hiring organization of every posting. */
@@ -30,7 +30,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   const date = dateFormatter(context);
   const jobs = await fromProvider(request, context, () =>
-    cache.get(`jobs:${language}`, "short", () => api.jobs({ language }, callOptions(context))),
+    cachedCall(context, "jobs", { language }),
   );
   return pageData(
     request,

@@ -10,7 +10,7 @@ import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
 import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/upstream.server";
 import type { Route } from "./+types/product-domain";
 import {
   checkDomain,
@@ -44,11 +44,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   const params = new URL(request.url).searchParams;
   const [catalogue, currency] = await Promise.all([
-    fromProvider(request, context, () =>
-      cache.get(`domainSuffixes:${language}`, "long", () =>
-        api.domainSuffixes({ language }, callOptions(context)),
-      ),
-    ),
+    fromProvider(request, context, () => cachedCall(context, "domainSuffixes", { language })),
     currencyOf(request, context),
   ]);
   const suffixes = catalogue ?? [];

@@ -40,7 +40,7 @@ import {
 } from "~/lib/configurator";
 import { readCookie, serializeCookie } from "~/lib/cookies.server";
 import { passwordFromForm } from "~/lib/passwords.server";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { api, cachedCall, callOptions } from "~/lib/upstream.server";
 
 // --- the catalogue ----------------------------------------------------------------------
 
@@ -64,11 +64,7 @@ export async function loadRegions(
   type: ProductType,
 ): Promise<RegionOption[] | null> {
   const language = context.get(languageContext);
-  const regions = await settle(() =>
-    cache.get(`configurator:regions:${language}:${type}`, "long", () =>
-      api.areaSearch({ language, type }, callOptions(context)),
-    ),
-  );
+  const regions = await settle(() => cachedCall(context, "areaSearch", { language, type }));
   return (
     regions?.map(({ id, name, city, country, available, productTypes, features }) => ({
       id,
@@ -136,50 +132,25 @@ export async function loadOptions(
   { withCoupons }: { withCoupons: boolean },
 ): Promise<LoadedOptions> {
   const language = context.get(languageContext);
-  const options = callOptions(context);
   const none = Promise.resolve([]);
   const [plans, images, bandwidths, diskProducts, securityGroups, snapshotStrategies, coupons] =
     await Promise.all([
       region
         ? settle(() =>
-            // Short: a plan's stock changes as it sells.
-            cache.get(`configurator:plans:${language}:${type}:${region}`, "short", () =>
-              api.plans({ language, type, areaId: region }, options),
-            ),
+            // Short (the contract's freshness): a plan's stock changes as it sells.
+            cachedCall(context, "plans", { language, type, areaId: region }),
           )
         : none,
-      settle(() =>
-        cache.get(`configurator:images:${type}`, "long", () => api.images({ type }, options)),
-      ),
+      settle(() => cachedCall(context, "images", { type })),
       region && hasBandwidthUpgrade(type)
-        ? settle(
-            () =>
-              cache.get(`configurator:bandwidths:${region}`, "long", () =>
-                api.bandwidths({ areaId: region }, options),
-              ),
-            [],
-          )
+        ? settle(() => cachedCall(context, "bandwidths", { areaId: region }), [])
         : none,
       region && hasDataDisks(type)
-        ? settle(
-            () =>
-              cache.get(`configurator:disks:${language}:${region}`, "long", () =>
-                api.diskProducts({ language, areaId: region }, options),
-              ),
-            [],
-          )
+        ? settle(() => cachedCall(context, "diskProducts", { language, areaId: region }), [])
         : none,
-      settle(() =>
-        cache.get(`configurator:securityGroups:${language}`, "long", () =>
-          api.securityGroups({ language }, options),
-        ),
-      ),
+      settle(() => cachedCall(context, "securityGroups", { language })),
       hasSnapshots(type)
-        ? settle(() =>
-            cache.get(`configurator:snapshots:${language}`, "long", () =>
-              api.snapshotStrategies({ language }, options),
-            ),
-          )
+        ? settle(() => cachedCall(context, "snapshotStrategies", { language }))
         : none,
       withCoupons ? loadCoupons(context, type) : none,
     ]);
@@ -452,10 +423,9 @@ export function readReceipt(
 export async function loadPayment(
   context: Readonly<RouterContextProvider>,
 ): Promise<{ currencies: readonly PaymentCurrency[]; rates: ReadonlyMap<string, number> } | null> {
-  const options = callOptions(context);
   const [currencies, rates] = await Promise.all([
-    settle(() => cache.get("paymentCurrencies", "long", () => api.paymentCurrencies({}, options))),
-    settle(() => cache.get("currencies", "long", () => api.currencies({}, options))),
+    settle(() => cachedCall(context, "paymentCurrencies", {})),
+    settle(() => cachedCall(context, "currencies", {})),
   ]);
   if (currencies === null) return null;
   return { currencies, rates: new Map((rates ?? []).map((c) => [c.type, c.rate])) };

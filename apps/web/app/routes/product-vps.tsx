@@ -25,7 +25,7 @@ import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
 import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/upstream.server";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/product-vps";
 
@@ -55,14 +55,8 @@ const percentOff = (factor: number) => Math.round((1 - factor) * 100);
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   const [plans, regions, currency] = await Promise.all([
-    fromProvider(request, context, () =>
-      cache.get(`plans:${language}`, "long", () => api.plans({ language }, callOptions(context))),
-    ),
-    fromProvider(request, context, () =>
-      cache.get(`regions:${language}`, "long", () =>
-        api.areaSearch({ language }, callOptions(context)),
-      ),
-    ),
+    fromProvider(request, context, () => cachedCall(context, "plans", { language })),
+    fromProvider(request, context, () => cachedCall(context, "areaSearch", { language })),
     currencyOf(request, context),
   ]);
   const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);

@@ -3,7 +3,7 @@
 import { type Language, languages } from "@hostfront/i18n";
 import { articleSlugs } from "~/lib/docs.server";
 import { publicUrl } from "~/lib/seo.server";
-import { api, cache, callOptions } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/upstream.server";
 import { pages } from "~/pages";
 import type { Route } from "./+types/sitemap";
 
@@ -35,14 +35,9 @@ function entry(path: string): string {
 }
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const options = callOptions(context);
   const [announcements, pintuans] = await Promise.all([
-    cache
-      .get("sitemap:announcements", "short", () =>
-        api.announcements({ page: 1, row: 100 }, options),
-      )
-      .catch(() => []),
-    cache.get("sitemap:pintuans", "short", () => api.pintuans({}, options)).catch(() => []),
+    cachedCall(context, "announcements", { page: 1, row: 100 }).catch(() => []),
+    cachedCall(context, "pintuans", {}).catch(() => []),
   ]);
   const paths = [
     ...pages.filter((page) => page.sitemap && !page.path.includes(":")).map((page) => page.path),

@@ -1,0 +1,101 @@
+// Calls of activities and group-buys (pintuan): the offers, their groups, and ordering one.
+import { z } from "zod";
+import { endpoint, lang } from "../endpoint.ts";
+import {
+  activitySchema,
+  idSchema,
+  orderSchema,
+  pintuanGroupSchema,
+  pintuanOfferSchema,
+} from "../schemas.ts";
+
+export const activityCalls = {
+  activities: endpoint("activities", {
+    summary: "Current server activities (sales) with their offers.",
+    input: z.object({ ...lang, kind: z.enum(["vps", "promotion"]).optional() }),
+    output: z.array(activitySchema),
+    access: "public",
+    mutating: false,
+    errors: [],
+    inSpec: true,
+  }),
+  activityCreate: endpoint("activityCreate", {
+    summary:
+      "Take part in an activity: order an activity offer, or start (no groupId) or join a group-buy group. Creates the order.",
+    input: z.discriminatedUnion("kind", [
+      z.object({
+        kind: z.literal("offer"),
+        activityId: idSchema,
+        offerId: idSchema,
+        areaId: idSchema,
+        imageId: idSchema,
+      }),
+      z.object({
+        kind: z.literal("pintuan"),
+        pintuanId: idSchema,
+        groupId: idSchema.optional(),
+        areaId: idSchema,
+        imageId: idSchema,
+      }),
+    ]),
+    output: z.object({ order: orderSchema, group: pintuanGroupSchema.nullable() }),
+    access: "user",
+    mutating: true,
+    errors: [
+      "NOT_FOUND",
+      "CONFIG_INVALID",
+      "ACTIVITY_NOT_OPEN",
+      "OFFER_SOLD_OUT",
+      "LIMIT_REACHED",
+      "GROUP_FULL",
+      "GROUP_CLOSED",
+      "ALREADY_IN_GROUP",
+    ],
+    inSpec: true,
+  }),
+  pintuans: endpoint("pintuans", {
+    summary: "Group-buy (pintuan) offers.",
+    input: z.object({ ...lang }),
+    output: z.array(pintuanOfferSchema),
+    access: "public",
+    mutating: false,
+    errors: [],
+    inSpec: true,
+  }),
+  pintuan: endpoint("pintuan", {
+    summary: "One group-buy offer by id.",
+    input: z.object({ ...lang, id: idSchema }),
+    output: pintuanOfferSchema,
+    access: "public",
+    mutating: false,
+    errors: ["NOT_FOUND"],
+    inSpec: true,
+  }),
+  pintuanGroups: endpoint("pintuanGroups", {
+    summary: "Open groups of a group-buy offer that can still be joined, closing soonest first.",
+    input: z.object({ pintuanId: idSchema }),
+    output: z.array(pintuanGroupSchema),
+    access: "optional",
+    mutating: false,
+    errors: ["NOT_FOUND"],
+    inSpec: true,
+  }),
+  pintuanGroupCount: endpoint("pintuanGroupCount", {
+    summary: "How many open groups of a group-buy offer can be joined.",
+    input: z.object({ pintuanId: idSchema }),
+    output: z.number().int().nonnegative(),
+    access: "public",
+    mutating: false,
+    errors: ["NOT_FOUND"],
+    inSpec: true,
+  }),
+  pintuanGroup: endpoint("pintuanGroup", {
+    summary: "One group-buy group, e.g. from a share link.",
+    input: z.object({ groupId: idSchema }),
+    output: pintuanGroupSchema,
+    access: "optional",
+    mutating: false,
+    errors: ["NOT_FOUND"],
+    inSpec: true,
+  }),
+};

@@ -1,0 +1,30 @@
+// Calls of coupons: the list (with the user's own state) and receiving one.
+import { z } from "zod";
+import { endpoint, lang } from "../endpoint.ts";
+import { couponSchema, idSchema, timestampSchema } from "../schemas.ts";
+
+export const couponCalls = {
+  couponSearch: endpoint("couponSearch", {
+    summary: "Coupons on offer; with a token, whether the user holds each.",
+    input: z.object({ ...lang }),
+    output: z.array(couponSchema),
+    access: "optional",
+    mutating: false,
+    errors: [],
+    inSpec: true,
+  }),
+  couponReceive: endpoint("couponReceive", {
+    summary: "Receive a coupon: once per user, while stock lasts.",
+    input: z.object({ couponId: idSchema }),
+    output: z.object({
+      couponId: idSchema,
+      userCouponId: idSchema,
+      receivedAt: timestampSchema,
+      expiresAt: timestampSchema,
+    }),
+    access: "user",
+    mutating: true,
+    errors: ["NOT_FOUND", "COUPON_ALREADY_RECEIVED", "COUPON_SOLD_OUT", "COUPON_NOT_ACTIVE"],
+    inSpec: true,
+  }),
+};

@@ -1,0 +1,29 @@
+// Calls of domains: the suffixes sold and an availability check.
+import { z } from "zod";
+import { endpoint, lang } from "../endpoint.ts";
+import { domainCheckResultSchema, domainSuffixSchema, suffixSchema } from "../schemas.ts";
+
+export const domainCalls = {
+  domainSuffixes: endpoint("domainSuffixes", {
+    summary: "Domain suffixes on sale with their prices.",
+    input: z.object({ ...lang }),
+    output: z.array(domainSuffixSchema),
+    access: "public",
+    mutating: false,
+    errors: [],
+    inSpec: true,
+  }),
+  domainCheck: endpoint("domainCheck", {
+    summary:
+      "Availability of one name under several suffixes (name without suffix, e.g. `example`).",
+    input: z.object({
+      name: z.string().trim().toLowerCase().min(1).max(63),
+      suffixes: z.array(suffixSchema).min(1).max(30),
+    }),
+    output: z.array(domainCheckResultSchema),
+    access: "public",
+    mutating: false,
+    errors: ["SUFFIX_UNKNOWN"],
+    inSpec: true,
+  }),
+};

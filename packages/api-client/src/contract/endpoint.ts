@@ -1,0 +1,54 @@
+// What a call of the contract is, and the pieces the per-domain call tables (`calls/*.ts`) are
+// written with.
+import { z } from "zod";
+import type { ErrorName } from "./error-codes.ts";
+import { type Route, type RouteName, routes } from "./routes.ts";
+import { idSchema, languageSchema, productTypeSchema } from "./schemas.ts";
+
+/** Who may make a call. */
+export type Access =
+  | "public" // anyone
+  | "optional" // anyone; a token adds the user's own state (e.g. `received` on coupons)
+  | "user" // a valid token (`Authorization: Bearer <token>`)
+  | "apiKey"; // the server-side key in the body (`api_key`), never sent by a browser
+
+/** A call: its route (method, path, freshness: `routes.ts`) and its definition. */
+export interface Endpoint<I extends z.ZodType = z.ZodType, O extends z.ZodType = z.ZodType>
+  extends Route {
+  readonly summary: string;
+  /** Query (GET) or JSON body (POST). */
+  readonly input: I;
+  /** `message` of a successful answer. */
+  readonly output: O;
+  readonly access: Access;
+  /** Changes state: carries an Idempotency-Key, and a repeated key replays the first answer. */
+  readonly mutating: boolean;
+  /** Business errors beyond the ones every call may answer (see `commonErrors`). */
+  readonly errors: readonly ErrorName[];
+  /** Whether SPEC.md section 7 names the path; the others are designed here. */
+  readonly inSpec: boolean;
+}
+
+/** What a call table states of a call; its route comes from `routes`. */
+export type EndpointDefinition = Omit<Endpoint, keyof Route>;
+
+// `const` keeps each definition's literals (access, mutating, the errors as a tuple), so a
+// call's possible errors are known per call at compile time.
+export function endpoint<const N extends RouteName, const D extends EndpointDefinition>(
+  name: N,
+  definition: D,
+): (typeof routes)[N] & D {
+  return { ...routes[name], ...definition };
+}
+
+/** Errors any call may answer; `LOGIN_REQUIRED` for `user` calls, the idempotency errors for mutating ones. */
+export const commonErrors = ["BAD_REQUEST", "RATE_LIMITED", "INTERNAL", "UNAVAILABLE"] as const;
+
+export const lang = { language: languageSchema.default("en") };
+export const areaQuery = z.object({
+  ...lang,
+  areaId: idSchema.optional(),
+  type: productTypeSchema.optional(),
+});
+export const bodyText = (min: number, max: number) => z.string().trim().min(min).max(max);
+export const recorded = z.object({ recorded: z.boolean() });
