@@ -30,6 +30,8 @@ export interface WebConfig {
   readonly rateLimits: Readonly<Record<string, { max: number; windowMs: number }>>;
   /** PAGE_CACHE_SECONDS: how long a public page is kept rendered in the instance (0: off). */
   readonly pageCacheSeconds: number;
+  /** RENDER_CONCURRENCY: documents rendered at once; the rest wait their turn (0: no limit). */
+  readonly renderConcurrency: number;
   /** BENCH_FLOOR=1: serve the load benchmark's bare page at /_bench/floor (404 otherwise). */
   readonly benchFloor: boolean;
 }
@@ -86,6 +88,14 @@ function pageCacheSecondsOf(env: Env): number {
   return seconds;
 }
 
+/** RENDER_CONCURRENCY: a whole number of renders, 0 for no limit. */
+function renderConcurrencyOf(env: Env): number {
+  const text = value(env, "RENDER_CONCURRENCY", "4");
+  if (!/^\d{1,4}$/.test(text))
+    throw new Error(`RENDER_CONCURRENCY must be a whole number (0: no limit), not "${text}"`);
+  return Number(text);
+}
+
 export function readConfig(env: Env = process.env): WebConfig {
   const site = httpUrl(env, "SITE_URL", "http://localhost:3000");
   const sandbox = `http://127.0.0.1:${value(env, "SANDBOX_PORT", "4010")}`;
@@ -115,6 +125,7 @@ export function readConfig(env: Env = process.env): WebConfig {
     benchFloor: env.BENCH_FLOOR === "1",
     rateLimits: rateLimitsOf(env),
     pageCacheSeconds: pageCacheSecondsOf(env),
+    renderConcurrency: renderConcurrencyOf(env),
   };
 }
 

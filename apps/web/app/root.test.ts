@@ -9,6 +9,7 @@ import { sessionMiddleware } from "~/middleware/session.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, unwrap } from "~/test/request";
 import { pageCacheStep } from "./middleware/page-cache.server";
+import { renderGateStep } from "./middleware/render-gate.server";
 import { loader, middleware } from "./root";
 
 const upstream = mockProviderApi();
@@ -49,13 +50,14 @@ describe("root loader", () => {
     expect(data.shell.user).toBe("unknown");
   });
 
-  it("runs the security, language, page cache, session and referral middleware, in that order", () => {
+  it("runs the security, language, page cache, render gate, session and referral middleware, in that order", () => {
     // Each step reads what the one before it put in the context (request id, language, session).
     expect(middleware).toEqual([
       securityMiddleware,
       i18nextMiddleware,
       localeMiddleware,
       pageCacheStep,
+      renderGateStep,
       sessionMiddleware,
       referralMiddleware,
     ]);

@@ -30,6 +30,7 @@ import { loadShell } from "./lib/shell.server";
 import { i18nextMiddleware, localeMiddleware } from "./middleware/locale.server";
 import { pageCacheStep } from "./middleware/page-cache.server";
 import { referralMiddleware } from "./middleware/referral.server";
+import { renderGateStep } from "./middleware/render-gate.server";
 import { securityMiddleware } from "./middleware/security.server";
 import { sessionMiddleware } from "./middleware/session.server";
 import { baseName, PROMO_SUPPRESSED } from "./pages";
@@ -40,6 +41,8 @@ export const middleware: Route.MiddlewareFunction[] = [
   localeMiddleware,
   // After the language step: its redirects and the `languages` cookie stay per request.
   pageCacheStep,
+  // After the page cache: a cached answer never waits for a turn to render.
+  renderGateStep,
   sessionMiddleware,
   referralMiddleware,
 ];
