@@ -54,7 +54,7 @@ export const headerGroups: readonly NavGroup[] = [
   },
 ];
 
-/** The footer's fixed links (SPEC.md section 2); keys under `footer.fixedLinks`. */
+/** The footer's fixed links (SPEC.md section 2); their texts are footer.fixedLinks.<key>. */
 export const footerFixedLinks: readonly NavLink[] = [
   { key: "about", path: "/about" },
   { key: "refund", path: "/doc/article/refund" },

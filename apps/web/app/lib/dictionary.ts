@@ -10,8 +10,9 @@ export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
 
 /**
  * The texts of the shell around every page: header, menus, language and currency bar,
- * ticker, search box, footer, cookie panel, assistant, promo, toasts, error pages, the
- * provider's maintenance banner.
+ * ticker, search box, cookie panel, assistant, promo, toasts, error pages, the provider's
+ * maintenance banner. Not the footer: the browser keeps the server's HTML of it (@hostfront/ui's
+ * StaticIsland) and never renders it, so its texts are never needed there.
  */
 export const SHELL_TEXTS: readonly (TextPath | "docs.search" | "pages.error")[] = [
   "site",
@@ -24,7 +25,6 @@ export const SHELL_TEXTS: readonly (TextPath | "docs.search" | "pages.error")[] 
   "announcements",
   "docSearch",
   "docs.search",
-  "footer",
   "cookie",
   "askAI",
   "promo",

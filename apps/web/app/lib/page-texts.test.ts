@@ -35,9 +35,12 @@ function resolveImport(from: string, spec: string): string | null {
   return null;
 }
 
+/** Rendered by the server only (StaticIsland): the browser never needs their texts. */
+const SERVER_RENDERED = new Set([join(ui, "components/footer.tsx")]);
+
 /** The app's modules a file imports, with the file, skipping server-only ones. */
 function graph(file: string, seen = new Set<string>()): Set<string> {
-  if (seen.has(file) || file.includes(".server.")) return seen;
+  if (seen.has(file) || file.includes(".server.") || SERVER_RENDERED.has(file)) return seen;
   seen.add(file);
   const text = readFileSync(file, "utf8");
   for (const [, names, spec] of text.matchAll(

@@ -1,7 +1,8 @@
 import { screen, within } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { fill, LANGUAGES, renderInContext, SITE_URLS, setupUser, texts } from "../test-utils.tsx";
 import { Footer } from "./footer.tsx";
+import { StaticIsland } from "./static-island.tsx";
 
 const PARTNERS = [
   { name: "Partner One", link: "https://partner-one.test/" },
@@ -66,14 +67,18 @@ describe("Footer", () => {
     expect(section?.querySelectorAll("a")).toHaveLength(0);
   });
 
-  it("the cookie settings button calls openCookiePanel", async () => {
+  it("the cookie settings button asks its island for the cookie panel", async () => {
     const user = setupUser();
-    const { openCookiePanel } = renderInContext(<Footer partnerLinks={null} />, {
-      language: "ja",
-    });
-    expect(openCookiePanel).not.toHaveBeenCalled();
+    const onAction = vi.fn();
+    renderInContext(
+      <StaticIsland id="site-footer" onAction={onAction}>
+        {() => <Footer partnerLinks={null} />}
+      </StaticIsland>,
+      { language: "ja" },
+    );
+    expect(onAction).not.toHaveBeenCalled();
     await user.click(screen.getByRole("button", { name: texts("ja").footer.cookieSettings }));
-    expect(openCookiePanel).toHaveBeenCalledTimes(1);
+    expect(onAction).toHaveBeenCalledExactlyOnceWith("cookie-settings");
   });
 
   it("shows the copyright with the current year", () => {

@@ -1,8 +1,9 @@
 // The footer: the fixed links of SPEC.md section 2, the link lists from the translations, the
-// partner links from the provider, and the cookie settings.
+// partner links from the provider, and the cookie settings. Rendered on the server only
+// (components/static-island.tsx), so it reads its texts there.
 
 import { footerFixedLinks } from "../links.ts";
-import { useShell, useSiteHref } from "../shell-context.tsx";
+import { useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 
 interface Column {
@@ -16,7 +17,6 @@ export function Footer({
   partnerLinks: readonly { name: string; link: string }[] | null;
 }) {
   const { t } = useTranslation();
-  const { openCookiePanel } = useShell();
   const href = useSiteHref();
   const value: unknown = t("footer.columns", { returnObjects: true });
   const columns: readonly Column[] = Array.isArray(value) ? (value as Column[]) : [];
@@ -61,9 +61,11 @@ export function Footer({
               </li>
             ))}
             <li>
+              {/* The footer is static in the browser (StaticIsland): the click is handled by
+                  the island around it, by this data-action. */}
               <button
                 type="button"
-                onClick={openCookiePanel}
+                data-action="cookie-settings"
                 className="hover:text-white hover:underline"
               >
                 {t("footer.cookieSettings")}

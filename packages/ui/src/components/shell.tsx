@@ -25,6 +25,7 @@ import { LangCurrencyBar } from "./lang-bar.tsx";
 import { type Maintenance, MaintenanceBanner } from "./maintenance-banner.tsx";
 import { CouponBanner, PromoDialog } from "./promo.tsx";
 import { SearchWidget } from "./search-widget.tsx";
+import { StaticIsland } from "./static-island.tsx";
 import { AnnouncementTicker, type TickerItem } from "./ticker.tsx";
 import { Toaster } from "./toaster.tsx";
 
@@ -200,7 +201,13 @@ export function Shell(props: ShellProps) {
       <main id="main" tabIndex={-1} className="shell-block outline-none">
         {props.children}
       </main>
-      <Footer partnerLinks={props.footLinks} />
+      {/* Rendered by the server only: its texts are not in the page's dictionary. */}
+      <StaticIsland
+        id="site-footer"
+        onAction={(action) => action === "cookie-settings" && setCookiePanelOpen(true)}
+      >
+        {() => <Footer partnerLinks={props.footLinks} />}
+      </StaticIsland>
       {/* The floating widgets: a bar at the bottom below 960 px, a rail at the right above. */}
       <div className="shell-dock">
         <SearchWidget />
