@@ -1,7 +1,11 @@
 // Domains: the suffixes sold and checking a name under several. The name must be one valid
 // label (SPEC.md's domain rule); availability and prices follow the catalogue's rules.
-import { domainCheckAnswers, domainSuffixView } from "@hostfront/api-client/fixtures";
-import { ContractError, type Implementations } from "@hostfront/api-client/server";
+import {
+  checkDomainLabel,
+  domainCheckAnswers,
+  domainSuffixView,
+} from "@hostfront/api-client/fixtures";
+import type { Implementations } from "@hostfront/api-client/server";
 import { isValid } from "@hostfront/validators";
 import type { Sandbox, User } from "./context.ts";
 
@@ -14,11 +18,7 @@ export function domainCalls(
       catalogue.domainSuffixes.map((suffix) => domainSuffixView(suffix, language)),
 
     domainCheck: ({ name, suffixes }) => {
-      if (name.includes(".") || !isValid("domain", `${name}.com`)) {
-        throw new ContractError("BAD_REQUEST", "The name is not a valid domain label.", {
-          fields: { name: "validation.domain" },
-        });
-      }
+      checkDomainLabel(name, isValid);
       return domainCheckAnswers(catalogue, name, suffixes);
     },
   };

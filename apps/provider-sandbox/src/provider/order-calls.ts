@@ -3,6 +3,7 @@
 // once (a conditional update: two orders cannot both use it).
 import { endpoints, quoteServer } from "@hostfront/api-client";
 import {
+  checkHostname,
   couponView,
   diskProductView,
   imageView,
@@ -28,11 +29,7 @@ export function orderCalls(
       const me = requireUser(user);
       const { language } = input;
       const { plan, region, image, bandwidth, disks } = serverConfig(catalogue, input);
-      if (input.hostname !== "" && !isValid("typeMark", input.hostname)) {
-        throw new ContractError("BAD_REQUEST", "The hostname does not match its rule.", {
-          fields: { hostname: "validation.typeMark" },
-        });
-      }
+      checkHostname(input.hostname, isValid);
 
       const password = sandbox.keys.decrypt(input.password);
       if (password === null) throw new ContractError("PASSWORD_UNREADABLE");

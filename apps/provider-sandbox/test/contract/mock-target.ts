@@ -1,8 +1,13 @@
 // The mock provider of @hostfront/api-client/mocks as a contract target: the provider that the
 // published msw handlers answer with, called through the typed client's `fetch` option.
-import { Buffer } from "node:buffer";
+import { constants, publicEncrypt } from "node:crypto";
 import { createApiClient } from "@hostfront/api-client";
-import { createMockProvider, MOCK_BASE_URL, MOCK_CHAT_API_KEY } from "@hostfront/api-client/mocks";
+import {
+  createMockProvider,
+  MOCK_BASE_URL,
+  MOCK_CHAT_API_KEY,
+  MOCK_PUBLIC_KEY,
+} from "@hostfront/api-client/mocks";
 import type { Capabilities, ContractTarget } from "./target.ts";
 
 /**
@@ -36,7 +41,12 @@ export async function mockTarget(): Promise<ContractTarget> {
   const handle = (input: RequestInfo | URL, init?: RequestInit) =>
     provider.handle(new Request(input, init));
   const api = createApiClient({ baseUrl: MOCK_BASE_URL, fetch: handle, retryDelayMs: 1 });
-  const encrypt = (password: string) => Buffer.from(password).toString("base64");
+  // What a browser sends; the mock never reads it.
+  const encrypt = (password: string) =>
+    publicEncrypt(
+      { key: MOCK_PUBLIC_KEY, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+      Buffer.from(password),
+    ).toString("base64");
   const activationCode = async (account: string) => {
     const mail = provider.outbox.findLast((m) => m.to === account);
     if (!mail) throw new Error(`no activation mail for ${account}`);
