@@ -1,14 +1,12 @@
 // Server orders: the configuration checked against the catalogue, the system password decrypted
 // and checked against its rule, priced with the contract's quoteServer, a received coupon used
 // once (a conditional update: two orders cannot both use it).
-import { endpoints, quoteServer } from "@hostfront/api-client";
+import { endpoints } from "@hostfront/api-client";
 import {
   checkHostname,
   couponView,
-  diskProductView,
-  imageView,
   isOpen,
-  planView,
+  quoteConfig,
   serverConfig,
   serverNames,
   systemPasswordRule,
@@ -28,7 +26,8 @@ export function orderCalls(
     orderCreate: async (input, { user }) => {
       const me = requireUser(user);
       const { language } = input;
-      const { plan, region, image, bandwidth, disks } = serverConfig(catalogue, input);
+      const config = serverConfig(catalogue, input);
+      const { plan, region, disks } = config;
       checkHostname(input.hostname, isValid);
 
       const password = sandbox.keys.decrypt(input.password);
@@ -66,23 +65,7 @@ export function orderCalls(
         coupon = couponView(doc, language, { remaining: 0, received: true, userCouponId: held.id });
       }
 
-      const quote = quoteServer({
-        plan: planView(plan, language),
-        period: input.period,
-        quantity: input.quantity,
-        image: imageView(image),
-        bandwidth,
-        disks: disks.map((disk) => ({
-          product: diskProductView(disk.product, language),
-          sizeGb: disk.sizeGb,
-        })),
-        coupon,
-      });
-      if (quote.couponProblem)
-        throw new ContractError(
-          "COUPON_NOT_USABLE",
-          `The coupon does not apply (${quote.couponProblem}).`,
-        );
+      const quote = quoteConfig(config, input, coupon);
 
       return db.transaction().execute(async (trx) => {
         const order = await insertOrder(

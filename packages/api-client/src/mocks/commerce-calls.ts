@@ -2,22 +2,16 @@
 // configuration checks, quoteServer with every option, coupons received and used once.
 
 import { isValid } from "@hostfront/validators";
-import { quoteServer } from "../contract/pricing.ts";
 import {
   checkDomainLabel,
   checkHostname,
   domainCheckAnswers,
   isOpen,
+  quoteConfig,
   serverConfig,
   serverNames,
 } from "../fixtures/rules.ts";
-import {
-  couponView,
-  diskProductView,
-  domainSuffixView,
-  imageView,
-  planView,
-} from "../fixtures/views.ts";
+import { couponView, diskProductView, domainSuffixView } from "../fixtures/views.ts";
 import { ContractError, type Implementations } from "../server/handler.ts";
 import type { MockAccount, MockState } from "./state.ts";
 
@@ -66,7 +60,8 @@ export function commerceCalls(
     orderCreate: (input, { user }) => {
       const me = state.account(user);
       const { language } = input;
-      const { plan, region, image, bandwidth, disks } = serverConfig(catalogue, input);
+      const config = serverConfig(catalogue, input);
+      const { plan, region, disks } = config;
       checkHostname(input.hostname, isValid);
       // The system password is not read (no private key): its rule is the sandbox's to check.
       let coupon = null;
@@ -92,23 +87,7 @@ export function commerceCalls(
           userCouponId: input.userCouponId,
         });
       }
-      const quote = quoteServer({
-        plan: planView(plan, language),
-        period: input.period,
-        quantity: input.quantity,
-        image: imageView(image),
-        bandwidth,
-        disks: disks.map((d) => ({
-          product: diskProductView(d.product, language),
-          sizeGb: d.sizeGb,
-        })),
-        coupon,
-      });
-      if (quote.couponProblem)
-        throw new ContractError(
-          "COUPON_NOT_USABLE",
-          `The coupon does not apply (${quote.couponProblem}).`,
-        );
+      const quote = quoteConfig(config, input, coupon);
       const order = state.createOrder(me, {
         items: quote.lines.map((line) => ({ description: line.label, amountUsd: line.amountUsd })),
         subtotalUsd: quote.subtotalUsd,
