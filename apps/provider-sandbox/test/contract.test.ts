@@ -1,3 +1,4 @@
-import { contractSuite } from "./contract-suite.ts";
+import { sandboxCapabilities, sandboxTarget } from "./contract/sandbox-target.ts";
+import { contractSuite } from "./contract/suite.ts";
 
-contractSuite("SQLite", () => ({}));
+contractSuite("the sandbox (SQLite)", sandboxCapabilities, () => sandboxTarget({}));

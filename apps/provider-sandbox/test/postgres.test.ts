@@ -2,7 +2,8 @@
 // postgresql and sets TEST_DATABASE_URL; without it this file reports its tests as skipped.
 import pg from "pg";
 import { afterAll } from "vitest";
-import { contractSuite } from "./contract-suite.ts";
+import { sandboxCapabilities, sandboxTarget } from "./contract/sandbox-target.ts";
+import { contractSuite } from "./contract/suite.ts";
 
 const url = process.env.TEST_DATABASE_URL;
 const database = `hostfront_test_${process.pid}`;
@@ -25,4 +26,5 @@ if (url) {
   });
 }
 
-contractSuite("PostgreSQL", () => (databaseUrl ? { DATABASE_URL: databaseUrl } : null));
+const env = databaseUrl ? { DATABASE_URL: databaseUrl } : null;
+contractSuite("the sandbox (PostgreSQL)", sandboxCapabilities, env && (() => sandboxTarget(env)));

@@ -1,5 +1,7 @@
 // Accounts: registration with an encrypted password, activation by e-mailed code, login and
 // logout with bearer tokens, and the profile.
+
+import { accountKind, checkUsername } from "@hostfront/api-client/fixtures";
 import type { Implementations } from "@hostfront/api-client/server";
 import { ContractError } from "@hostfront/api-client/server";
 import { isValid } from "@hostfront/validators";
@@ -41,19 +43,6 @@ const ACTIVATION_BODY: { readonly [L in Language]: (link: string) => string } = 
     `Hostfront へようこそ。24時間以内に次のリンクを開いて、アカウントを有効化してください。\n\n${link}`,
 };
 
-/** The account kind: an e-mail address or a mainland mobile number; anything else is refused. */
-function accountFields(account: string): { email: string | null; phone: string | null } {
-  if (isValid("email", account)) return { email: account.toLowerCase(), phone: null };
-  if (isValid("CNphone", account)) return { email: null, phone: account };
-  throw new ContractError(
-    "BAD_REQUEST",
-    "The account must be an e-mail address or a mainland China mobile number.",
-    {
-      fields: { account: "validation.email" },
-    },
-  );
-}
-
 /** The decrypted password, or the contract's error. */
 function decryptPassword(sandbox: Sandbox, ciphertext: string): string {
   const password = sandbox.keys.decrypt(ciphertext);
@@ -74,14 +63,10 @@ export async function registerAccount(
   sandbox: Sandbox,
   input: RegisterInput,
 ): Promise<{ userAccount: string; link: string }> {
-  const { email, phone } = accountFields(input.account);
+  const { email, phone } = accountKind(input.account, isValid);
   const userAccount = email ?? phone ?? input.account;
   if (!isValid("pass", input.password)) throw new ContractError("PASSWORD_RULE");
-  if (!isValid("name", input.username)) {
-    throw new ContractError("BAD_REQUEST", "The user name does not match its rule.", {
-      fields: { username: "validation.name" },
-    });
-  }
+  checkUsername(input.username, isValid);
   const now = sandbox.now();
   const existing = await sandbox.db
     .selectFrom("users")

@@ -1,7 +1,8 @@
-// Read-only calls answered from the catalogue: regions, plans, images, server options, and
-// the PHP hosting and database plans.
+// Read-only calls answered from the catalogue: regions, plans, images, server options, the
+// PHP hosting and database plans, and the display currencies.
 import { endpoints } from "@hostfront/api-client";
 import {
+  currencyView,
   diskProductView,
   hostingPlanView,
   imageView,
@@ -29,6 +30,7 @@ export function catalogueCalls(
   | "diskProducts"
   | "securityGroups"
   | "snapshotStrategies"
+  | "currencies"
 > {
   const { catalogue } = sandbox;
   const region = (id: string) => {
@@ -73,5 +75,7 @@ export function catalogueCalls(
 
     snapshotStrategies: ({ language }) =>
       catalogue.snapshotStrategies.map((s) => snapshotStrategyView(s, language)),
+
+    currencies: () => catalogue.currencies.map((currency) => currencyView(currency, "en")),
   };
 }

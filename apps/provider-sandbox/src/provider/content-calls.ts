@@ -5,6 +5,7 @@ import { userProductSchema } from "@hostfront/api-client";
 import {
   announcementDetailView,
   announcementView,
+  checkContact,
   historyView,
   jobView,
   sortAnnouncements,
@@ -181,12 +182,7 @@ export function contentCalls(
     },
 
     contactMessage: async (input) => {
-      const fields: Record<string, string> = {};
-      if (!isValid("email", input.email)) fields.email = "validation.email";
-      if (input.phone !== "" && !isValid("phone", input.phone.replace(/[\s-]/g, "")))
-        fields.phone = "validation.phone";
-      if (Object.keys(fields).length > 0)
-        throw new ContractError("BAD_REQUEST", "Some fields do not match their rules.", { fields });
+      checkContact(input, isValid);
       const messageId = newId("msg");
       await db
         .insertInto("contact_messages")

@@ -1,5 +1,5 @@
 // What every implementation of a call works with: the database, the catalogue, the keys.
-import type { Language, PlanDoc } from "@hostfront/api-client/fixtures";
+import type { Language } from "@hostfront/api-client/fixtures";
 import { ContractError } from "@hostfront/api-client/server";
 import type { Logger } from "pino";
 import type { SandboxCatalogue } from "../catalogue.ts";
@@ -30,13 +30,6 @@ export interface Sandbox {
   now(): Date;
 }
 
-/** The plan with this id, or the contract's NOT_FOUND. */
-export function planOf(sandbox: Sandbox, id: string): PlanDoc {
-  const plan = sandbox.catalogue.plans.find((candidate) => candidate.id === id);
-  if (!plan) throw new ContractError("NOT_FOUND", `No plan ${id}.`);
-  return plan;
-}
-
 /** The logged-in user; implementations of `user` calls always have one. */
 export function requireUser(user: User | null): User {
   if (!user) throw new ContractError("LOGIN_REQUIRED");
@@ -52,10 +45,6 @@ export function isUniqueViolation(error: unknown): boolean {
     code === "23505"
   );
 }
-
-/** Whether `now` lies inside an activity's or offer's window. */
-export const isOpen = (window: { startAt: string; endAt: string }, now: Date): boolean =>
-  Date.parse(window.startAt) <= now.getTime() && now.getTime() < Date.parse(window.endAt);
 
 export const iso = (date: Date): string => date.toISOString();
 

@@ -2,18 +2,24 @@
 import type { IdempotencyStore, Implementations } from "@hostfront/api-client/server";
 import type { Db } from "../db/database.ts";
 import { accountCalls } from "./accounts.ts";
+import { activityCalls } from "./activity-calls.ts";
 import { assistantCalls } from "./assistant.ts";
 import { catalogueCalls } from "./catalogue-calls.ts";
-import { commerceCalls } from "./commerce-calls.ts";
 import { contentCalls } from "./content-calls.ts";
 import type { Sandbox, User } from "./context.ts";
+import { couponCalls } from "./coupon-calls.ts";
+import { domainCalls } from "./domain-calls.ts";
 import { guard } from "./guards.ts";
+import { orderCalls } from "./order-calls.ts";
 
 export function implementations(sandbox: Sandbox): Implementations<User> {
   return guard(sandbox, {
     ...accountCalls(sandbox),
     ...catalogueCalls(sandbox),
-    ...commerceCalls(sandbox),
+    ...couponCalls(sandbox),
+    ...orderCalls(sandbox),
+    ...activityCalls(sandbox),
+    ...domainCalls(sandbox),
     ...contentCalls(sandbox),
     ...assistantCalls(sandbox),
   });
