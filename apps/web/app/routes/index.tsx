@@ -12,7 +12,7 @@ import { consoleUrl, Stars, useShell, useTranslation } from "@hostfront/ui";
 import { useEffect } from "react";
 import { Form, redirect, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { ErrorSummary, FormKey, type FormState, SubmitButton, TextArea } from "~/components/form";
+import { ErrorSummary, FormKey, SubmitButton, TextArea } from "~/components/form";
 import { Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { embedJson } from "~/lib/dictionary";
@@ -413,7 +413,7 @@ function RateForm({
 }: {
   formKey: string;
   rated: number | null;
-  state: FormState | undefined;
+  state: Route.ComponentProps["actionData"];
 }) {
   const { t } = useTranslation();
   const { toasts } = useShell();
@@ -608,11 +608,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               </p>
             </div>
           ) : null}
-          <RateForm
-            formKey={loaderData.formKey}
-            rated={loaderData.rated}
-            state={actionData as FormState | undefined}
-          />
+          <RateForm formKey={loaderData.formKey} rated={loaderData.rated} state={actionData} />
         </div>
         {announcements && announcements.length > 0 ? (
           <div>

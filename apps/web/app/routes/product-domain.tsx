@@ -5,6 +5,7 @@ import { useTranslation } from "@hostfront/ui";
 import { rules } from "@hostfront/validators";
 import { type RefObject, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
+import { SubmitButton } from "~/components/form";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
@@ -176,14 +177,13 @@ export default function ProductDomain({ loaderData }: Route.ComponentProps) {
                   aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ""}`}
                   className={`block w-full rounded-md border bg-white px-3 py-3 text-lg ${problem ? "border-red-600" : "border-line"} focus-visible:outline-2 focus-visible:outline-brand`}
                 />
-                <button
-                  type="submit"
+                <SubmitButton
                   className="btn-primary shrink-0"
-                  disabled={checking}
-                  aria-busy={checking || undefined}
+                  busy={checking}
+                  busyLabel={p("search.checking")}
                 >
-                  {checking ? p("search.checking") : p("search.submit")}
-                </button>
+                  {p("search.submit")}
+                </SubmitButton>
               </div>
               <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
                 {p("search.hint")}
@@ -223,15 +223,15 @@ export default function ProductDomain({ loaderData }: Route.ComponentProps) {
                   ))}
                 </div>
               </details>
-              <button
-                type="submit"
+              <SubmitButton
                 name="scope"
                 value="all"
                 className="btn-outline mt-3"
-                disabled={checking}
+                busy={checking}
+                busyLabel={p("search.checking")}
               >
                 {p("search.submitAll", { count: loaderData.suffixes.length })}
-              </button>
+              </SubmitButton>
             </fieldset>
           </Form>
         ) : null}
