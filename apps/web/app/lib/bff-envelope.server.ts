@@ -19,6 +19,12 @@ export function envelope(
   return new Response(JSON.stringify({ code, message, ...extra }), { status, headers: all });
 }
 
+/** What a refusal may add: the refused fields (translated), headers (Retry-After, Allow). */
+interface RefusalDetails {
+  readonly fields?: Readonly<Record<string, string>>;
+  readonly headers?: HeadersInit;
+}
+
 /**
  * The refusal with error `code`, its message translated; `providerText` is what is logged when
  * the code has no translation yet.
@@ -26,19 +32,12 @@ export function envelope(
 export function refusal(
   context: Readonly<RouterContextProvider>,
   language: Language,
-  status: number,
-  code: number,
+  [status, code]: readonly [number, number],
   providerText: string,
-  extra: Record<string, unknown> = {},
-  headers: HeadersInit = {},
+  { fields, headers }: RefusalDetails = {},
 ): Response {
-  return envelope(
-    status,
-    code,
-    translateApiError(context, language, code, providerText),
-    extra,
-    headers,
-  );
+  const message = translateApiError(context, language, code, providerText);
+  return envelope(status, code, message, fields ? { fields } : {}, headers);
 }
 
 /** The visitor's language for a call: the page's header, the query, the cookie, else English. */

@@ -44,7 +44,7 @@ async function chooseCurrency({ request, context }: Args, language: Language) {
     text = await readBodyText(request);
   } catch (error) {
     if (!(error instanceof BodyTooLargeError)) throw error;
-    return refusal(context, language, 413, 4130, "The request is too large.");
+    return refusal(context, language, [413, 4130], "The request is too large.");
   }
   let body: Record<string, unknown> = {};
   try {
@@ -59,7 +59,7 @@ async function chooseCurrency({ request, context }: Args, language: Language) {
   }
   const currency = typeof body.currency === "string" ? body.currency : "";
   if (!(await knownCurrency(context, currency)))
-    return refusal(context, language, 400, 4000, "Unknown currency.", {
+    return refusal(context, language, [400, 4000], "Unknown currency.", {
       fields: { currency: getInstance(context).getFixedT(language)("validation.invalid") },
     });
   const cookie = serializeCookie(CURRENCY_COOKIE, currency, { maxAge: CURRENCY_COOKIE_MAX_AGE });

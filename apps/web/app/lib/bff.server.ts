@@ -92,31 +92,29 @@ async function inputOf(
     return { ...(raw as Record<string, unknown>) };
   } catch (error) {
     if (error instanceof BodyTooLargeError)
-      return refusal(context, language, 413, 4130, "The request is too large.");
-    return refusal(context, language, 400, 4000, "The request is not valid JSON.");
+      return refusal(context, language, [413, 4130], "The request is too large.");
+    return refusal(context, language, [400, 4000], "The request is not valid JSON.");
   }
 }
 
 /** The provider's failure as the envelope the browser gets, in the visitor's language. */
-function failureOf(args: Args, language: Language, error: unknown): Response {
-  const { context } = args;
+function failureOf(context: Args["context"], language: Language, error: unknown): Response {
   if (isApiError(error)) {
     const t = getInstance(context).getFixedT(language);
     // The provider names the fields in its own words; the visitor reads their language.
-    const extra = error.fields ? { fields: providerFieldMessages(t, error.fields) } : {};
+    const details = error.fields ? { fields: providerFieldMessages(t, error.fields) } : {};
     return refusal(
       context,
       language,
-      error.status >= 400 ? error.status : 502,
-      error.code,
+      [error.status >= 400 ? error.status : 502, error.code],
       error.message,
-      extra,
+      details,
     );
   }
   if (error instanceof TimeoutError)
-    return refusal(context, language, 504, 5030, "The provider did not answer in time.");
+    return refusal(context, language, [504, 5030], "The provider did not answer in time.");
   if (error instanceof NetworkError || error instanceof InvalidResponseError)
-    return refusal(context, language, 502, 5030, "The provider is unavailable.");
+    return refusal(context, language, [502, 5030], "The provider is unavailable.");
   throw error;
 }
 
@@ -138,22 +136,16 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
   if (!parsed.success) {
     const t = getInstance(context).getFixedT(language);
     const fields = fieldMessages(t, parsed.error.issues, BODY_FIELD);
-    return refusal(context, language, 400, 4000, "The request does not match.", { fields });
+    return refusal(context, language, [400, 4000], "The request does not match.", { fields });
   }
   if (forwarding.token && endpoint.access === "user" && context.get(sessionContext).token === null)
-    return refusal(context, language, 401, 4010, "Please log in first.");
+    return refusal(context, language, [401, 4010], "Please log in first.");
   if (forwarding.limit) {
     const verdict = await hit(context, forwarding.limit);
     if (!verdict.allowed)
-      return refusal(
-        context,
-        language,
-        429,
-        4290,
-        "Too many requests.",
-        {},
-        { "retry-after": String(verdict.retryAfterSeconds) },
-      );
+      return refusal(context, language, [429, 4290], "Too many requests.", {
+        headers: { "retry-after": String(verdict.retryAfterSeconds) },
+      });
   }
 
   try {
@@ -165,14 +157,16 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
     });
     return envelope(200, 2000, name === "chat" ? withSiteSources(message) : message);
   } catch (error) {
-    return failureOf(args, language, error);
+    return failureOf(context, language, error);
   }
 }
 
 const noRoute = (args: Args, path: string) =>
-  refusal(args.context, languageOf(args.request), 404, 4041, `No route ${path}.`);
+  refusal(args.context, languageOf(args.request), [404, 4041], `No route ${path}.`);
 const wrongMethod = (args: Args, allow: "GET" | "POST") =>
-  refusal(args.context, languageOf(args.request), 405, 4050, `Use ${allow}.`, {}, { allow });
+  refusal(args.context, languageOf(args.request), [405, 4050], `Use ${allow}.`, {
+    headers: { allow },
+  });
 
 /** GET /api/*: the calls that read. */
 export async function handleBffGet(args: Args) {
@@ -189,7 +183,7 @@ export async function handleBffPost(args: Args) {
   const path = new URL(request.url).pathname;
   if (request.method !== "POST") return wrongMethod(args, "POST");
   if (!sameOrigin(request))
-    return refusal(args.context, languageOf(request), 403, 4030, "Cross-site request refused.");
+    return refusal(args.context, languageOf(request), [403, 4030], "Cross-site request refused.");
   const own = await siteCall(path, args);
   if (own) return own;
   const name = byPath.get(path);

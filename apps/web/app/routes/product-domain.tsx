@@ -5,7 +5,6 @@ import { useTranslation } from "@hostfront/ui";
 import { rules } from "@hostfront/validators";
 import { type RefObject, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { SubmitButton } from "~/components/form";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
@@ -177,13 +176,14 @@ export default function ProductDomain({ loaderData }: Route.ComponentProps) {
                   aria-describedby={`${inputId}-hint${problem ? ` ${inputId}-error` : ""}`}
                   className={`block w-full rounded-md border bg-white px-3 py-3 text-lg ${problem ? "border-red-600" : "border-line"} focus-visible:outline-2 focus-visible:outline-brand`}
                 />
-                <SubmitButton
+                <button
+                  type="submit"
                   className="btn-primary shrink-0"
-                  busy={checking}
-                  busyLabel={p("search.checking")}
+                  disabled={checking}
+                  aria-busy={checking || undefined}
                 >
-                  {p("search.submit")}
-                </SubmitButton>
+                  {checking ? p("search.checking") : p("search.submit")}
+                </button>
               </div>
               <p id={`${inputId}-hint`} className="mt-1 text-xs text-muted">
                 {p("search.hint")}
@@ -223,15 +223,15 @@ export default function ProductDomain({ loaderData }: Route.ComponentProps) {
                   ))}
                 </div>
               </details>
-              <SubmitButton
+              <button
+                type="submit"
                 name="scope"
                 value="all"
                 className="btn-outline mt-3"
-                busy={checking}
-                busyLabel={p("search.checking")}
+                disabled={checking}
               >
                 {p("search.submitAll", { count: loaderData.suffixes.length })}
-              </SubmitButton>
+              </button>
             </fieldset>
           </Form>
         ) : null}
