@@ -13,7 +13,8 @@ import type {
   loadActivityPage,
   OfferView,
 } from "~/lib/activities.server";
-import { FormKey, type FormState, useFormErrorToast } from "./form";
+import type { FormFailure } from "~/lib/forms";
+import { FormKey, SubmitButton, useFormErrorToast } from "./form";
 import { PageHeader, Section, Unavailable } from "./page";
 
 type PageData = Awaited<ReturnType<typeof loadActivityPage>>["data"];
@@ -40,11 +41,11 @@ export function ActivityPage({
 }: {
   page: ActivityPageName;
   loaderData: PageData;
-  actionData: unknown;
+  actionData: FormFailure | undefined;
 }) {
   const o = useOfferTexts(page);
   // Without JavaScript, a refused order comes back as the page's action data.
-  const posted = actionData as FormState | undefined;
+  const posted = actionData;
   const postedOffer = posted?.values?.offerId;
   const offers = loaderData.activities?.flatMap((a) => a.offers) ?? [];
   const stray =
@@ -167,7 +168,7 @@ function ActivitySection({
   loggedIn: boolean;
   formKey: string;
   pick: Pick;
-  posted: FormState | undefined;
+  posted: FormFailure | undefined;
 }) {
   const o = useOfferTexts(page);
   const headingId = `activity-${activity.id}`;
@@ -225,10 +226,10 @@ function OfferCard({
   loggedIn: boolean;
   formKey: string;
   pick: Pick;
-  posted: FormState | undefined;
+  posted: FormFailure | undefined;
 }) {
   const o = useOfferTexts(page);
-  const fetcher = useFetcher<FormState>();
+  const fetcher = useFetcher<FormFailure>();
   const state = fetcher.data ?? posted;
   const busy = fetcher.state !== "idle";
   const card = useRef<HTMLLIElement>(null);
@@ -384,17 +385,16 @@ function OfferCard({
                 </p>
               ) : null}
             </div>
-            <button
+            {/* Which offer: the visible text starts the button's name, as it must. */}
+            <SubmitButton
               ref={button}
-              type="submit"
               className="btn-primary w-full"
-              disabled={busy}
-              aria-busy={busy || undefined}
+              busy={busy}
+              busyLabel={o("ordering")}
+              named={offer.name}
             >
-              {busy ? o("ordering") : o(loggedIn ? "order" : "loginToOrder")}
-              {/* Which offer: the visible text starts the button's name, as it must. */}
-              <span className="sr-only"> {offer.name}</span>
-            </button>
+              {o(loggedIn ? "order" : "loginToOrder")}
+            </SubmitButton>
           </fetcher.Form>
         ) : null}
       </div>

@@ -1,23 +1,12 @@
-// Form pieces every page's forms use: labelled fields that show their problem next to them
+// Form pieces every page's forms use: one labelled field that shows its problem next to it
 // (aria-invalid, aria-describedby), a summary of the problems that takes the focus, the hidden
 // form key, and a submit button that cannot be pressed twice while the form is on its way.
 // Forms post as plain HTML without JavaScript; React Router's <Form> enhances them.
 
 import { useShell, useTranslation } from "@hostfront/ui";
-import { type ComponentProps, type ReactNode, useEffect, useRef } from "react";
+import { type ComponentProps, createElement, type ReactNode, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
-
-/** The name of the hidden field that carries the form key (see lib/forms.server.ts). */
-export const FORM_KEY_FIELD = "formKey";
-
-/** What an action answered when the form has to be shown again. */
-export interface FormState {
-  readonly values?: Readonly<Record<string, string>>;
-  readonly errors?: Readonly<Record<string, string>>;
-  readonly formError?: string | null;
-  /** A new key for the form (after the provider refused the last submission). */
-  readonly formKey?: string | null;
-}
+import { FORM_KEY_FIELD, type FormProblems } from "~/lib/forms";
 
 export function FormKey({ value }: { value: string }) {
   return <input type="hidden" name={FORM_KEY_FIELD} value={value} />;
@@ -33,25 +22,58 @@ interface FieldShell {
   readonly optional?: boolean;
 }
 
-/** A field's ids: `field-<name>` (the error summary links to it), its hint's and its error's. */
-function fieldIds(name: string, given?: string) {
-  const id = given ?? `field-${name}`;
-  return { id, hintId: `${id}-hint`, errorId: `${id}-error` };
+/** The controls a field can hold, by element. */
+interface Controls {
+  readonly input: ComponentProps<"input">;
+  readonly textarea: ComponentProps<"textarea">;
+  readonly select: ComponentProps<"select">;
 }
 
-function Described({
-  hint,
+/** A field of control `C`: its label, hint and error, and the control's own attributes. */
+export type FieldProps<C extends keyof Controls = "input"> = FieldShell & {
+  /** The control: an `input` (default), a `textarea` or a `select` (its options as children). */
+  readonly as?: C;
+} & Omit<Controls[C], "name" | "id">;
+
+/**
+ * A labelled form control with its hint and its problem next to it. The control is described
+ * by both (aria-describedby) and marked invalid while it has a problem; its id `field-<name>`
+ * is what the error summary links to.
+ */
+export function Field<C extends keyof Controls = "input">({
+  as,
+  label,
+  name,
+  id: givenId,
   error,
-  hintId,
-  errorId,
-}: {
-  hint?: ReactNode;
-  error?: string | undefined;
-  hintId: string;
-  errorId: string;
-}) {
+  hint,
+  optional,
+  ...control
+}: FieldProps<C>) {
+  const { t } = useTranslation();
+  const id = givenId ?? `field-${name}`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  // The three controls take the same attributes here; the element is the only difference.
+  const attributes: Record<string, unknown> = {
+    id,
+    name,
+    required: !optional,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby":
+      [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined,
+    className: `mt-1 block w-full rounded-md border px-3 py-2 ${error ? "border-red-600" : "border-line"} focus-visible:outline-2 focus-visible:outline-brand${as === "select" ? " bg-white" : ""}`,
+    ...control,
+  };
   return (
-    <>
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-ink">
+        {label}
+        {optional ? (
+          <span className="ml-1 font-normal text-muted">({t("forms.optional")})</span>
+        ) : null}
+      </label>
+      {createElement(as ?? "input", attributes)}
       {hint ? (
         <p id={hintId} className="mt-1 text-xs text-muted">
           {hint}
@@ -62,118 +84,27 @@ function Described({
           {error}
         </p>
       ) : null}
-    </>
-  );
-}
-
-function Label({ id, label, optional }: { id: string; label: ReactNode; optional?: boolean }) {
-  const { t } = useTranslation();
-  return (
-    <label htmlFor={id} className="block text-sm font-semibold text-ink">
-      {label}
-      {optional ? (
-        <span className="ml-1 font-normal text-muted">({t("forms.optional")})</span>
-      ) : null}
-    </label>
-  );
-}
-
-const describedBy = (hint: unknown, error: unknown, hintId: string, errorId: string) =>
-  [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(" ") || undefined;
-
-const inputClass = (error: unknown) =>
-  `mt-1 block w-full rounded-md border px-3 py-2 ${error ? "border-red-600" : "border-line"} focus-visible:outline-2 focus-visible:outline-brand`;
-
-export function TextField({
-  label,
-  name,
-  id: givenId,
-  error,
-  hint,
-  optional,
-  ...input
-}: FieldShell & Omit<ComponentProps<"input">, "name" | "id">) {
-  const { id, hintId, errorId } = fieldIds(name, givenId);
-  return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
-      <input
-        id={id}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
-        className={inputClass(error)}
-        {...input}
-      />
-      <Described hint={hint} error={error} hintId={hintId} errorId={errorId} />
     </div>
   );
 }
 
-export function TextArea({
-  label,
-  name,
-  id: givenId,
-  error,
-  hint,
-  optional,
-  ...area
-}: FieldShell & Omit<ComponentProps<"textarea">, "name" | "id">) {
-  const { id, hintId, errorId } = fieldIds(name, givenId);
-  return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
-      <textarea
-        id={id}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
-        className={inputClass(error)}
-        {...area}
-      />
-      <Described hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
-  );
-}
-
-export function SelectField({
-  label,
-  name,
-  id: givenId,
-  error,
-  hint,
-  optional,
-  children,
-  ...select
-}: FieldShell & Omit<ComponentProps<"select">, "name" | "id">) {
-  const { id, hintId, errorId } = fieldIds(name, givenId);
-  return (
-    <div>
-      <Label id={id} label={label} optional={optional} />
-      <select
-        id={id}
-        name={name}
-        required={!optional}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(hint, error, hintId, errorId)}
-        className={`${inputClass(error)} bg-white`}
-        {...select}
-      >
-        {children}
-      </select>
-      <Described hint={hint} error={error} hintId={hintId} errorId={errorId} />
-    </div>
-  );
-}
+/** A one-line text field. */
+export const TextField = (props: FieldProps) => <Field {...props} />;
+/** A text field typed exactly as it is (an address, a code, a link): no capitals or spelling fixes. */
+export const VerbatimField = (props: FieldProps) => (
+  <Field type="text" autoCapitalize="none" spellCheck={false} {...props} />
+);
+/** A text of several lines. */
+export const TextArea = (props: FieldProps<"textarea">) => <Field as="textarea" {...props} />;
+/** A choice from a list; its `<option>`s are the children. */
+export const SelectField = (props: FieldProps<"select">) => <Field as="select" {...props} />;
 
 /**
  * Raises the error toast of SPEC.md section 8 for a problem of the whole form (coupon already
  * claimed, group full, sold out, too many requests), once per answer. The inline message with
  * the focus stays the form's main report; field problems get no toast (ADR 0011).
  */
-export function useFormErrorToast(state: FormState | undefined): void {
+export function useFormErrorToast(state: Pick<FormProblems, "formError"> | undefined): void {
   const { toasts } = useShell();
   useEffect(() => {
     if (state?.formError) toasts.getState().show("error", state.formError);
@@ -188,7 +119,7 @@ export function ErrorSummary({
   state,
   labels,
 }: {
-  state: FormState | undefined;
+  state: FormProblems | undefined;
   /** Field name -> its label, for the links. */
   labels: Readonly<Record<string, string>>;
 }) {
@@ -231,18 +162,33 @@ export function ErrorSummary({
   );
 }
 
-/** A submit button that is disabled (and says so) while its form is being sent. */
+/**
+ * The submit button of every form: while its form is on its way it is disabled, marked busy
+ * (aria-busy) and says so in the visitor's language, so it cannot be pressed twice. A page's
+ * form is on its way while the page navigates with it; a fetcher's form passes `busy`.
+ */
 export function SubmitButton({
   children,
   className = "btn-primary",
+  busy: given,
+  busyLabel,
+  named,
   ...button
-}: ComponentProps<"button">) {
+}: ComponentProps<"button"> & {
+  /** Whether the form is on its way (default: the page is navigating with a form). */
+  readonly busy?: boolean;
+  /** What the button says meanwhile (default: the generic "sending"). */
+  readonly busyLabel?: ReactNode;
+  /** Which item the button is for, read after its visible text (for a list of like buttons). */
+  readonly named?: ReactNode;
+}) {
   const { t } = useTranslation();
   const navigation = useNavigation();
   // A POST is "submitting"; a GET form goes straight to "loading" (with its form method).
   const busy =
-    navigation.state === "submitting" ||
-    (navigation.state === "loading" && navigation.formMethod !== undefined);
+    given ??
+    (navigation.state === "submitting" ||
+      (navigation.state === "loading" && navigation.formMethod !== undefined));
   return (
     <button
       type="submit"
@@ -251,7 +197,8 @@ export function SubmitButton({
       aria-busy={busy || undefined}
       {...button}
     >
-      {busy ? t("forms.submitting") : children}
+      {busy ? (busyLabel ?? t("forms.submitting")) : children}
+      {named ? <span className="sr-only"> {named}</span> : null}
     </button>
   );
 }

@@ -8,7 +8,8 @@ import { isValid, messageKeys, type RuleName } from "@hostfront/validators";
 import type forgeModule from "node-forge";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
-import { FORM_KEY_FIELD, TextField } from "./form";
+import { FORM_KEY_FIELD } from "~/lib/forms";
+import { TextField } from "./form";
 
 type Forge = typeof forgeModule;
 

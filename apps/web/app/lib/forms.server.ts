@@ -10,51 +10,33 @@ import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { languageContext, requestContext, sessionContext } from "~/context";
 import { getInstance } from "~/middleware/locale.server";
-import { sameOrigin, translateApiError } from "./bff.server";
+import { BodyTooLargeError, checkDeclaredSize, readBodyText } from "./body.server";
+import { FORM_KEY_FIELD, type FormFailure, type FormValues } from "./forms";
+import { fieldMessages, providerFieldMessages, translateApiError } from "./problems.server";
 import { hit, type LimitName, tooManyMessage } from "./rate-limit.server";
+import { sameOrigin } from "./same-origin.server";
 
-/** Largest form body read. */
-export const MAX_FORM_BYTES = 64 * 1024;
+// The one mapper of problems to messages; page actions that check more than a schema use it too.
+export { issueMessage } from "./problems.server";
+
 /** Most fields a form may send. */
 const MAX_FIELDS = 100;
-/** The hidden field that names one submission of a form. */
-export const FORM_KEY_FIELD = "formKey";
 const FORM_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
+/** Where the problems of a form as a whole go in `errors`. */
+const FORM_FIELD = "form";
 
 /** A new key for a form about to be shown. */
 export const newFormKey = (): string => randomUUID();
 
-export type FormValues = Record<string, string>;
-
-/** Why a form could not be read. */
+/** Why a form could not be read (a body too large is a BodyTooLargeError). */
 export class FormReadError extends Error {
   override name = "FormReadError";
-  readonly status: 400 | 413 | 415;
-  constructor(status: 400 | 413 | 415, message: string) {
+  readonly status: 400 | 415;
+  constructor(status: 400 | 415, message: string) {
     super(message);
     this.status = status;
   }
-}
-
-async function bodyText(request: Request): Promise<string> {
-  const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_FORM_BYTES) throw new FormReadError(413, "too large");
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_FORM_BYTES) {
-      await reader.cancel();
-      throw new FormReadError(413, "too large");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
@@ -65,8 +47,7 @@ export async function readForm(request: Request): Promise<FormValues> {
   const type = (request.headers.get("content-type") ?? "").toLowerCase();
   let entries: [string, string][];
   if (type.startsWith("multipart/form-data")) {
-    const declared = Number(request.headers.get("content-length") ?? "0");
-    if (declared > MAX_FORM_BYTES) throw new FormReadError(413, "too large");
+    checkDeclaredSize(request);
     let form: FormData;
     try {
       form = await request.formData();
@@ -77,7 +58,7 @@ export async function readForm(request: Request): Promise<FormValues> {
       typeof value === "string" ? [[key, value] as [string, string]] : [],
     );
   } else if (type.startsWith("application/x-www-form-urlencoded") || type === "") {
-    entries = [...new URLSearchParams(await bodyText(request))];
+    entries = [...new URLSearchParams(await readBodyText(request))];
   } else {
     throw new FormReadError(415, "not a form");
   }
@@ -139,51 +120,6 @@ export function rule(name: RuleName, { optional = false, trim = true } = {}) {
     : checked;
 }
 
-interface IssueLike {
-  readonly code: string;
-  readonly path: readonly PropertyKey[];
-  readonly message: string;
-  readonly input?: unknown;
-}
-
-/** The problem of one field in the visitor's language. */
-export function issueMessage(t: (key: string) => string, issue: IssueLike): string {
-  // A catalogue rule's message, or a page's own (`pages.<page>.*`).
-  if (issue.message.startsWith("validation.") || issue.message.startsWith("pages."))
-    return t(issue.message);
-  if (issue.code === "invalid_type" && (issue.input === undefined || issue.input === ""))
-    return t("validation.required");
-  if (issue.code === "too_big") return t("validation.tooLong");
-  return t("validation.invalid");
-}
-
-/** The problems of a form as `{ field: message }`, the first problem of each field. */
-export function fieldErrors(
-  context: Readonly<RouterContextProvider>,
-  issues: readonly IssueLike[],
-): Record<string, string> {
-  const t = getInstance(context).getFixedT(context.get(languageContext));
-  const errors: Record<string, string> = {};
-  for (const issue of issues) {
-    const field = issue.path.map(String).join(".") || "form";
-    errors[field] ??= issueMessage(t, issue);
-  }
-  return errors;
-}
-
-/** What an action answers when the form must be shown again: the values typed, the problems. */
-export interface FormFailure {
-  readonly values: FormValues;
-  readonly errors: Record<string, string>;
-  /** A problem of the whole form (not of one field). */
-  readonly formError: string | null;
-  /**
-   * A new form key when the provider refused the submission: it remembers its answer to the
-   * old key, so a corrected form needs another.
-   */
-  readonly formKey: string | null;
-}
-
 /** The form again with its problems (status 400 unless said otherwise). */
 export function formFailure(
   values: FormValues,
@@ -224,11 +160,7 @@ export function providerFailure(
 ) {
   const t = getInstance(context).getFixedT(context.get(languageContext));
   if (isApiError(error)) {
-    const fields = error.fields
-      ? Object.fromEntries(
-          Object.keys(error.fields).map((field) => [field, t("validation.invalid")]),
-        )
-      : {};
+    const fields = error.fields ? providerFieldMessages(t, error.fields) : {};
     return formFailure(
       values,
       fields,
@@ -262,12 +194,20 @@ export async function parseForm<S extends z.ZodType>(
   try {
     values = await readForm(request);
   } catch (error) {
-    const status = error instanceof FormReadError ? error.status : 400;
+    const status =
+      error instanceof BodyTooLargeError
+        ? 413
+        : error instanceof FormReadError
+          ? error.status
+          : 400;
     return { ok: false, failure: formFailure({}, {}, t("errors.badForm"), status) };
   }
-  const parsed = schema.safeParse(values);
-  if (!parsed.success)
-    return { ok: false, failure: formFailure(values, fieldErrors(context, parsed.error.issues)) };
+  // The input rides along in each issue, so a missing value reads "required" (problems.server.ts).
+  const parsed = schema.safeParse(values, { reportInput: true });
+  if (!parsed.success) {
+    const errors = fieldMessages(t, parsed.error.issues, FORM_FIELD);
+    return { ok: false, failure: formFailure(values, errors) };
+  }
   return { ok: true, data: parsed.data, values, key: formKeyOf(values) };
 }
 

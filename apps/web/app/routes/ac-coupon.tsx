@@ -10,7 +10,7 @@ import { useEffect, useRef } from "react";
 import { redirect, useFetcher, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { CardProblem, StockBar } from "~/components/card-parts";
-import { FormKey, type FormState, useFormErrorToast } from "~/components/form";
+import { FormKey, SubmitButton, useFormErrorToast } from "~/components/form";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
@@ -162,7 +162,7 @@ export default function Coupons({ loaderData, actionData }: Route.ComponentProps
     if (received) banner.current?.focus();
   }, [received]);
   // Without JavaScript, a refused claim comes back as the page's action data.
-  const posted = actionData as FormState | undefined;
+  const posted = actionData;
   const postedId = posted?.values?.couponId;
   // A refusal that belongs to no coupon on the page (a stale or hand-made form).
   const stray =
@@ -259,12 +259,12 @@ function CouponCard({
   coupon: CouponView;
   loggedIn: boolean;
   formKey: string;
-  posted: FormState | undefined;
+  posted: Route.ComponentProps["actionData"];
 }) {
   const { t } = useTranslation();
   const p = (key: string, options?: Record<string, unknown>) =>
     t(`pages.ac-coupon.${key}`, options);
-  const fetcher = useFetcher<FormState>();
+  const fetcher = useFetcher<Route.ComponentProps["actionData"]>();
   const state = fetcher.data ?? posted;
   const busy = fetcher.state !== "idle";
   const card = useRef<HTMLLIElement>(null);
@@ -337,17 +337,16 @@ function CouponCard({
             <FormKey value={state?.formKey ?? formKey} />
             <input type="hidden" name="couponId" value={coupon.id} />
             <input type="hidden" name="code" value={coupon.code} />
-            <button
+            {/* Which coupon: the visible text starts the button's name, as it must. */}
+            <SubmitButton
               ref={button}
-              type="submit"
               className="btn-primary w-full"
-              disabled={busy}
-              aria-busy={busy || undefined}
+              busy={busy}
+              busyLabel={p("claiming")}
+              named={coupon.code}
             >
-              {busy ? p("claiming") : p(loggedIn ? "claim" : "loginToClaim")}
-              {/* Which coupon: the visible text starts the button's name, as it must. */}
-              <span className="sr-only"> {coupon.code}</span>
-            </button>
+              {p(loggedIn ? "claim" : "loginToClaim")}
+            </SubmitButton>
           </fetcher.Form>
         ) : (
           <p className="text-sm text-muted">

@@ -13,7 +13,7 @@ import { useSiteHref, useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
-import { ErrorSummary, FormKey, type FormState, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, FormKey, SubmitButton, VerbatimField } from "~/components/form";
 import { Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
@@ -147,11 +147,32 @@ function Header({ children }: { children: ReactNode }) {
   );
 }
 
-export default function Activate({ loaderData, actionData }: Route.ComponentProps) {
+/** Where to turn when the link did not work: sign up again, or ask. */
+function HelpLinks({
+  className,
+  links: [first, second = first],
+}: {
+  className: string;
+  /** The class of the first link, and of the second when it differs. */
+  links: readonly [string, string?];
+}) {
   const { t } = useTranslation();
   const href = useSiteHref();
+  return (
+    <p className={className}>
+      <a className={first} href={href("/signUp")}>
+        {t("pages.activate.signUp")}
+      </a>
+      <a className={second} href={href("/contact")}>
+        {t("pages.activate.contact")}
+      </a>
+    </p>
+  );
+}
+
+export default function Activate({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useTranslation();
   const { state, code, account } = loaderData;
-  const failure = actionData as FormState | undefined;
   const p = (key: string, options?: Record<string, string>) => t(`pages.activate.${key}`, options);
   const heading = state === "confirm" ? p("heading") : p(`${state}.heading`);
   const login = (
@@ -166,9 +187,9 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
         <div className={`max-w-2xl rounded-xl border p-6 ${TONES[state]}`} data-state={state}>
           {state === "confirm" && code ? (
             <Form method="post" className="space-y-4">
-              <FormKey value={failure?.formKey ?? loaderData.formKey} />
+              <FormKey value={actionData?.formKey ?? loaderData.formKey} />
               <input type="hidden" name="code" value={code} />
-              <ErrorSummary state={failure} labels={{}} />
+              <ErrorSummary state={actionData} labels={{}} />
               <p className="text-lg">{p("confirmBody")}</p>
               <p className="text-sm text-muted">{p("confirmWhy")}</p>
               <SubmitButton>{p("confirm")}</SubmitButton>
@@ -191,43 +212,30 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
           {state === "expired" ? (
             <>
               <p>{p("expired.body")}</p>
-              <p className="mt-6 flex flex-wrap gap-3">
-                <a className="btn-primary" href={href("/signUp")}>
-                  {p("signUp")}
-                </a>
-                <a className="btn-outline" href={href("/contact")}>
-                  {p("contact")}
-                </a>
-              </p>
+              <HelpLinks
+                className="mt-6 flex flex-wrap gap-3"
+                links={["btn-primary", "btn-outline"]}
+              />
             </>
           ) : null}
           {state === "invalid" || state === "missing" ? (
             <>
               <p>{p(`${state}.body`)}</p>
               <Form method="get" className="mt-6 space-y-4">
-                <TextField
+                <VerbatimField
                   label={p("codeLabel")}
                   name="code"
-                  type="text"
                   inputMode="url"
                   autoComplete="off"
-                  autoCapitalize="none"
-                  spellCheck={false}
                   maxLength={PASTED_MAX}
                   hint={p("codeHint")}
                 />
-                <button type="submit" className="btn-primary">
-                  {p("codeSubmit")}
-                </button>
+                <SubmitButton>{p("codeSubmit")}</SubmitButton>
               </Form>
-              <p className="mt-6 flex flex-wrap gap-x-4 gap-y-2 text-sm">
-                <a className="font-semibold text-brand hover:underline" href={href("/signUp")}>
-                  {p("signUp")}
-                </a>
-                <a className="font-semibold text-brand hover:underline" href={href("/contact")}>
-                  {p("contact")}
-                </a>
-              </p>
+              <HelpLinks
+                className="mt-6 flex flex-wrap gap-x-4 gap-y-2 text-sm"
+                links={["font-semibold text-brand hover:underline"]}
+              />
             </>
           ) : null}
         </div>

@@ -7,13 +7,7 @@ import { useTranslation } from "@hostfront/ui";
 import { useEffect, useState } from "react";
 import { Form, type RouterContextProvider, redirect, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import {
-  ErrorSummary,
-  FormKey,
-  type FormState,
-  SelectField,
-  SubmitButton,
-} from "~/components/form";
+import { ErrorSummary, FormKey, SelectField, SubmitButton } from "~/components/form";
 import { GroupBuySpecs } from "~/components/group-buy-specs";
 import { Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
@@ -329,7 +323,7 @@ export default function PintuanDetail({ loaderData, actionData }: Route.Componen
   }
   const data = loaderData as Extract<typeof loaderData, { formKey: string }>;
   const offer = data.offer;
-  const state = actionData as FormState | undefined;
+  const state = actionData;
   const values = state?.values ?? {};
   const errors = state?.errors ?? {};
   const term = d(`term.${offer.period}`);

@@ -2,7 +2,7 @@
 // answered by the site itself from its own index (the provider is not involved). Public,
 // cacheable, and the same envelope as every other `/api/*` answer.
 import { isLanguage, LOCALE_COOKIE_NAME } from "@hostfront/i18n";
-import { envelope } from "~/lib/bff.server";
+import { envelope } from "~/lib/bff-envelope.server";
 import { readCookie } from "~/lib/cookies.server";
 import { searchDocs } from "~/lib/doc-search.server";
 import type { Route } from "./+types/api-doc-search";

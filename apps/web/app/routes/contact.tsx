@@ -4,7 +4,6 @@ import { z } from "zod";
 import {
   ErrorSummary,
   FormKey,
-  type FormState,
   SelectField,
   SubmitButton,
   TextArea,
@@ -82,7 +81,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
   const { t } = useTranslation();
   const href = useSiteHref();
   const { openChat } = useShell();
-  const state = actionData as FormState | undefined;
+  const state = actionData;
   const values = state?.values ?? {};
   const errors = state?.errors ?? {};
   const p = (key: string) => t(`pages.contact.${key}`);

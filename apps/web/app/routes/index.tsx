@@ -19,7 +19,7 @@ import { consoleUrl, Stars, useShell, useTranslation } from "@hostfront/ui";
 import { useEffect } from "react";
 import { Form, redirect, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { ErrorSummary, FormKey, type FormState, SubmitButton, TextArea } from "~/components/form";
+import { ErrorSummary, FormKey, SubmitButton, TextArea } from "~/components/form";
 import { Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { embedJson } from "~/lib/dictionary";
@@ -411,7 +411,7 @@ function RateForm({
 }: {
   formKey: string;
   rated: number | null;
-  state: FormState | undefined;
+  state: Route.ComponentProps["actionData"];
 }) {
   const { t } = useTranslation();
   const { toasts } = useShell();
@@ -606,11 +606,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
               </p>
             </div>
           ) : null}
-          <RateForm
-            formKey={loaderData.formKey}
-            rated={loaderData.rated}
-            state={actionData as FormState | undefined}
-          />
+          <RateForm formKey={loaderData.formKey} rated={loaderData.rated} state={actionData} />
         </div>
         {announcements && announcements.length > 0 ? (
           <div>

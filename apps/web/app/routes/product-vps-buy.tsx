@@ -31,7 +31,6 @@ import {
   TypeChoice,
 } from "~/components/configurator/sections";
 import { MemberOrderForm, SummaryPanel, VisitorOrderForm } from "~/components/configurator/summary";
-import type { FormState } from "~/components/form";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
 import {
@@ -259,7 +258,7 @@ type ReceiptData = Extract<Route.ComponentProps["loaderData"], { view: "receipt"
 
 export default function ProductVpsBuy({ loaderData, actionData }: Route.ComponentProps) {
   if (loaderData.view === "receipt") return <Receipt data={loaderData} />;
-  return <Configurator data={loaderData} state={actionData as FormState | undefined} />;
+  return <Configurator data={loaderData} state={actionData} />;
 }
 
 function Receipt({ data }: { data: ReceiptData }) {
@@ -276,7 +275,13 @@ function Receipt({ data }: { data: ReceiptData }) {
   );
 }
 
-function Configurator({ data, state }: { data: ConfigureData; state: FormState | undefined }) {
+function Configurator({
+  data,
+  state,
+}: {
+  data: ConfigureData;
+  state: Route.ComponentProps["actionData"];
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();

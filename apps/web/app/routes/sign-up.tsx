@@ -11,7 +11,7 @@ import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "re
 import { Trans } from "react-i18next";
 import { Form, redirect } from "react-router";
 import { z } from "zod";
-import { ErrorSummary, FormKey, type FormState, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, FormKey, SubmitButton, TextField, VerbatimField } from "~/components/form";
 import { PageHeader, Section } from "~/components/page";
 import { PasswordField, type PasswordRule, useEncryptedSubmit } from "~/components/password";
 import { languageContext, sessionContext } from "~/context";
@@ -194,7 +194,7 @@ function TermsLink({ href, children }: { href: string; children?: ReactNode }) {
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useSiteHref();
-  const state = actionData as FormState | undefined;
+  const state = actionData;
   const values = state?.values ?? {};
   const p = (key: string, options?: Record<string, string>) => t(`pages.signUp.${key}`, options);
 
@@ -305,14 +305,11 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
                 <FormKey value={state?.formKey ?? loaderData.formKey} />
                 <ErrorSummary state={summary} labels={labels} />
                 <div>
-                  <TextField
+                  <VerbatimField
                     label={p("account")}
                     name="account"
-                    type="text"
                     inputMode="email"
                     autoComplete="username"
-                    autoCapitalize="none"
-                    spellCheck={false}
                     maxLength={ACCOUNT_MAX}
                     hint={p("accountHint")}
                     defaultValue={values.account}

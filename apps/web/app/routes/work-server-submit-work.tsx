@@ -10,7 +10,6 @@ import { z } from "zod";
 import {
   ErrorSummary,
   FormKey,
-  type FormState,
   SelectField,
   SubmitButton,
   TextArea,
@@ -207,7 +206,7 @@ export default function SubmitWork({ loaderData, actionData }: Route.ComponentPr
         {loaderData.ticket ? (
           <Submitted ticket={loaderData.ticket} />
         ) : loaderData.form ? (
-          <TicketForm form={loaderData.form} state={actionData as FormState | undefined} />
+          <TicketForm form={loaderData.form} state={actionData} />
         ) : null}
       </MemberLayout>
     </>
@@ -278,7 +277,7 @@ function TicketForm({
   state,
 }: {
   form: NonNullable<LoaderData["form"]>;
-  state: FormState | undefined;
+  state: Route.ComponentProps["actionData"];
 }) {
   const { t } = useTranslation();
   const href = useSiteHref();

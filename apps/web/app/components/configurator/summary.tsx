@@ -6,7 +6,7 @@ import { BASE_CURRENCY } from "@hostfront/commerce";
 import { useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
 import { Form } from "react-router";
-import { ErrorSummary, FormKey, type FormState, SubmitButton, TextField } from "~/components/form";
+import { ErrorSummary, FormKey, SubmitButton, TextField } from "~/components/form";
 import { PasswordField, useEncryptedSubmit } from "~/components/password";
 import {
   type Configuration,
@@ -16,6 +16,7 @@ import {
   type PriceSummary,
   passwordRuleOf,
 } from "~/lib/configurator";
+import type { FormFailure } from "~/lib/forms";
 
 const P = "pages.product-vps-buy";
 
@@ -179,7 +180,7 @@ interface OrderFormProps {
   /** Where the form posts: this page with the configuration's query. */
   readonly action: string;
   readonly formKey: string;
-  readonly state: FormState | undefined;
+  readonly state: FormFailure | undefined;
   /** Whether a price could be made (nothing to order otherwise). */
   readonly orderable: boolean;
 }
