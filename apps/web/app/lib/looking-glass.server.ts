@@ -4,6 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { LookingGlassRegion } from "~/components/looking-glass";
 import { languageContext, requestContext } from "~/context";
+import { orNull } from "./log.server";
 import { api, cache, callOptions } from "./upstream.server";
 
 /** The regions to test, or null when the provider cannot list them now. */
@@ -11,9 +12,13 @@ export async function lookingGlassRegions(
   context: Readonly<RouterContextProvider>,
 ): Promise<LookingGlassRegion[] | null> {
   const language = context.get(languageContext);
-  const regions = await cache
-    .get(`regions:${language}`, "long", () => api.areaSearch({ language }, callOptions(context)))
-    .catch(() => null);
+  const regions = await orNull(
+    cache.get(`regions:${language}`, "long", () =>
+      api.areaSearch({ language }, callOptions(context)),
+    ),
+    context,
+    "looking-glass regions",
+  );
   if (!regions) return null;
   const open = regions.flatMap((region) => {
     if (!region.available || !region.lookingGlassUrl) return [];

@@ -7,6 +7,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { languageContext } from "~/context";
 import { config } from "~/env.server";
 import { loginUrl } from "~/middleware/registry.server";
+import { orNull } from "./log.server";
 import { fromProvider } from "./page.server";
 import { publicUrl } from "./seo.server";
 import { api, cache, callOptions } from "./upstream.server";
@@ -82,9 +83,14 @@ export async function regionNames(
   context: Readonly<RouterContextProvider>,
 ): Promise<ReadonlyMap<string, string>> {
   const language = context.get(languageContext);
-  const regions = await cache
-    .get(`regions:${language}`, "long", () => api.areaSearch({ language }, callOptions(context)))
-    .catch(() => []);
+  const regions =
+    (await orNull(
+      cache.get(`regions:${language}`, "long", () =>
+        api.areaSearch({ language }, callOptions(context)),
+      ),
+      context,
+      "region names",
+    )) ?? [];
   return new Map(regions.map((region) => [region.id, region.name]));
 }
 

@@ -9,6 +9,7 @@ import { languageContext } from "~/context";
 import { getInstance } from "~/middleware/locale.server";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
 import { mediumDate } from "./intl";
+import { orNull } from "./log.server";
 import { api, cache, callOptions } from "./upstream.server";
 
 /** Throws the 404 page of SPEC.md section 8 for this request's path. */
@@ -40,9 +41,11 @@ export async function currencyOf(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Currency> {
-  const list = await cache
-    .get("currencies", "long", () => api.currencies({}, callOptions(context)))
-    .catch(() => null);
+  const list = await orNull(
+    cache.get("currencies", "long", () => api.currencies({}, callOptions(context))),
+    context,
+    "currency list",
+  );
   const chosen = readCookie(request, CURRENCY_COOKIE);
   const stored = isCurrencyCode(chosen) ? list?.find((c) => c.type === chosen) : undefined;
   return resolveCurrency({

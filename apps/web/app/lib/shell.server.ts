@@ -16,6 +16,7 @@ import { type Language, languages } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, sessionContext } from "~/context";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
+import { orNull } from "./log.server";
 import { api, cache, callOptions } from "./upstream.server";
 
 export interface ShellUser {
@@ -52,7 +53,11 @@ export async function refreshReview(
   context: Readonly<RouterContextProvider>,
 ): Promise<ReviewSummary | null> {
   await cache.invalidate(REVIEW_KEY);
-  return settle(cache.get(REVIEW_KEY, "short", () => api.reviewRefresh({}, callOptions(context))));
+  return orNull(
+    cache.get(REVIEW_KEY, "short", () => api.reviewRefresh({}, callOptions(context))),
+    context,
+    "review summary refresh",
+  );
 }
 
 /** When the provider cannot say (down, nothing cached): everything open, no banner. */
@@ -77,8 +82,10 @@ export async function loadStatus(
   context: Readonly<RouterContextProvider>,
   language: Language = context.get(languageContext),
 ): Promise<ShellStatus> {
-  const startup = await settle(
+  const startup = await orNull(
     cache.get(statusKey(language), "short", () => api.startup({ language }, callOptions(context))),
+    context,
+    "start-up flags",
   );
   if (!startup) return OPEN_STATUS;
   return {
@@ -101,7 +108,6 @@ export interface Shell {
   readonly status: ShellStatus;
 }
 
-const settle = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
 const fingerprint = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The account behind a token, cached briefly; null when the provider says it is not valid. */
@@ -133,14 +139,24 @@ export async function loadShell(
   const { token } = context.get(sessionContext);
   const options = callOptions(context);
   const [currencies, footLinks, announcements, review, user, status] = await Promise.all([
-    settle(cache.get("currencies", "long", () => api.currencies({}, options))),
-    settle(cache.get("footLinks", "long", () => api.footLinks({}, options))),
-    settle(
+    orNull(
+      cache.get("currencies", "long", () => api.currencies({}, options)),
+      context,
+      "currency list",
+    ),
+    orNull(
+      cache.get("footLinks", "long", () => api.footLinks({}, options)),
+      context,
+      "footer links",
+    ),
+    orNull(
       cache.get(`announcements:${language}`, "short", () =>
         api.announcements({ page: ANNOUNCEMENT_PAGE, row: ANNOUNCEMENT_ROWS, language }, options),
       ),
+      context,
+      "announcements",
     ),
-    settle(loadReview(context)),
+    orNull(loadReview(context), context, "review summary"),
     token ? userFor(context, token) : Promise.resolve(null),
     loadStatus(context, language),
   ]);
