@@ -25,6 +25,7 @@ import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
 import { freePort } from "../support/ports.ts";
+import { spawnSandbox, spawnWeb, stopAll } from "../support/servers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -107,33 +108,14 @@ const proxy: Server = createHttpServer((req, res) => {
 await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
 
 children.push(
-  spawn(process.execPath, ["src/main.ts"], {
-    cwd: join(root, "apps/provider-sandbox"),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      SANDBOX_HOST: "127.0.0.1",
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DATA_DIR: dataDir,
-      SITE_URL: site,
-      LOG_LEVEL: "warn",
-    },
-    stdio: "ignore",
-  }),
+  spawnSandbox({ SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, SITE_URL: site }),
 );
-const web = spawn(process.execPath, ["server.ts"], {
-  cwd: join(root, "apps/web"),
-  env: {
-    ...process.env,
-    NODE_OPTIONS: "",
-    HOST: "127.0.0.1",
-    PORT: String(webPort),
-    PROVIDER_API_URL: `http://127.0.0.1:${proxyPort}`,
-    SITE_URL: site,
-    MAIN_SITE_URL: `http://127.0.0.1:${sandboxPort}`,
-    BENCH_FLOOR: "1",
-  },
-  stdio: "ignore",
+const web = spawnWeb({
+  PORT: String(webPort),
+  PROVIDER_API_URL: `http://127.0.0.1:${proxyPort}`,
+  SITE_URL: site,
+  MAIN_SITE_URL: `http://127.0.0.1:${sandboxPort}`,
+  BENCH_FLOOR: "1",
 });
 children.push(web);
 
@@ -153,17 +135,8 @@ children.push(
   }),
 );
 
-async function stopAll() {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) resolve();
-          else child.once("exit", () => resolve());
-        }),
-    ),
-  );
+async function stopEverything() {
+  await stopAll(children);
   proxy.closeAllConnections();
   await new Promise<void>((resolve) => proxy.close(() => resolve()));
   rmSync(dataDir, { recursive: true, force: true });
@@ -443,5 +416,5 @@ try {
     );
   }
 } finally {
-  await stopAll();
+  await stopEverything();
 }

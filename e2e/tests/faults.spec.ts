@@ -14,7 +14,7 @@ import { expect, test } from "@playwright/test";
 import { freePort, healthy } from "../support/ports.ts";
 import { PUBLIC_PATHS } from "../support/routes.ts";
 import { exited, spawnSandbox, spawnWeb, stopAll } from "../support/servers.ts";
-import { texts } from "../support/site.ts";
+import { encrypt, newAccount, texts } from "../support/site.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -248,22 +248,11 @@ test("a POST whose answer was lost after the provider applied it is applied once
 
 test("a provider restarted in the middle of a session loses nothing", async ({ context, page }) => {
   const api = createApiClient({ baseUrl: `http://127.0.0.1:${sandboxPort}` });
-  const { publicKey } = await api.publicKey();
-  const { constants, publicEncrypt } = await import("node:crypto");
-  const encrypt = (text: string) =>
-    publicEncrypt(
-      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-      Buffer.from(text),
-    ).toString("base64");
-  const account = `restart-${Date.now()}@example.com`;
-  await api.register({ account, password: encrypt("abc12345"), username: "Restart" });
-  const mails = (await fetch(
-    `http://127.0.0.1:${sandboxPort}/sandbox/outbox?to=${encodeURIComponent(account)}`,
-  ).then((r) => r.json())) as { link: string }[];
-  await api.activate({
-    code: new URL(mails[0]?.link ?? "http://x/").searchParams.get("code") ?? "",
+  const { account, password } = await newAccount("restart", {
+    sandbox: `http://127.0.0.1:${sandboxPort}`,
+    username: "Restart",
   });
-  const { token } = await api.login({ account, password: encrypt("abc12345") });
+  const { token } = await api.login({ account, password: await encrypt(password, api) });
   await api.couponReceive({ couponId: "cp-new5" }, { token });
   await context.addCookies([{ name: "token", value: token, url: site, httpOnly: true }]);
 
