@@ -5,7 +5,7 @@ import { localizePath } from "@hostfront/i18n";
 import { describe, expect, it, vi } from "vitest";
 import { priceIn } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
-import { pageArgs, publishedAt, unwrap } from "~/test/request";
+import { loadFresh, pageArgs, publishedAt, unwrap } from "~/test/request";
 import { loader as listLoader } from "./activity-pintuan-vps";
 
 const upstream = mockProviderApi();
@@ -53,14 +53,10 @@ describe("group-buy offers", () => {
   });
 
   it("answers the page, marked unavailable, when the provider is down", async () => {
-    vi.resetModules();
-    const [fresh, request] = await Promise.all([
-      import("./activity-pintuan-vps"),
-      import("~/test/request"),
-    ]);
     upstream.down();
-    const { data, status } = request.unwrap(
-      await fresh.loader(await request.pageArgs("/ja/activity/pintuan/vps")),
+    const { data, status } = await loadFresh(
+      () => import("./activity-pintuan-vps"),
+      "/ja/activity/pintuan/vps",
     );
     expect(status).toBe(200);
     expect(data.offers).toBeNull();

@@ -3,10 +3,10 @@
 // choices. Ordering itself is the VPS sale's (activity-vps.test.ts): the same action serves both.
 import { mockUser } from "@hostfront/api-client/mocks";
 import { localizePath } from "@hostfront/i18n";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
-import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
+import { answered, loadFresh, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
 import * as promotion from "./activity-promotion";
 
 const upstream = mockProviderApi();
@@ -63,14 +63,10 @@ describe("promotions: the page", () => {
   });
 
   it("answers the page, marked unavailable, when the provider is down and nothing is cached", async () => {
-    vi.resetModules();
-    const [fresh, request] = await Promise.all([
-      import("./activity-promotion"),
-      import("~/test/request"),
-    ]);
     upstream.down();
-    const { data, status } = request.unwrap(
-      await fresh.loader(await request.pageArgs("/ja/activity/promotion")),
+    const { data, status } = await loadFresh(
+      () => import("./activity-promotion"),
+      "/ja/activity/promotion",
     );
     expect(status).toBe(200);
     expect(data.activities).toBeNull();

@@ -2,11 +2,11 @@
 // newest first with the pinned ones on top, a page number that cannot break it, and the page
 // still answering while the provider is down.
 import { localizePath } from "@hostfront/i18n";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "~/lib/upstream.server";
 import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
-import { pageArgs, publishedAt, unwrap } from "~/test/request";
+import { loadFresh, pageArgs, publishedAt, unwrap } from "~/test/request";
 import { loader, PAGE_SIZE } from "./doc-announce";
 
 const upstream = mockProviderApi();
@@ -56,15 +56,8 @@ describe("doc-announce loader", () => {
   });
 
   it("answers the page, marked unavailable, when the provider is down and nothing is cached", async () => {
-    vi.resetModules();
-    const [fresh, request] = await Promise.all([
-      import("./doc-announce"),
-      import("~/test/request"),
-    ]);
     upstream.down();
-    const { data, status } = request.unwrap(
-      await fresh.loader(await request.pageArgs("/zh/doc/announce")),
-    );
+    const { data, status } = await loadFresh(() => import("./doc-announce"), "/zh/doc/announce");
     expect(status).toBe(200);
     expect(data.items).toBeNull();
     expect(data.hasOlder).toBe(false);

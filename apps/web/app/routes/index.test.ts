@@ -10,7 +10,7 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { refreshReview } from "~/lib/shell.server";
 import { mockProviderApi } from "~/test/provider";
-import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
+import { answered, loadFresh, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
 import { action, loader, PRODUCT_LINES, headers as pageHeaders, ratingJsonLd } from "./index";
 
 const upstream = mockProviderApi();
@@ -180,10 +180,8 @@ describe("home loader", () => {
   });
 
   it("still answers the page when the provider is down and nothing is cached", async () => {
-    vi.resetModules();
-    const [fresh, request] = await Promise.all([import("./index"), import("~/test/request")]);
     upstream.down();
-    const { data, status } = request.unwrap(await fresh.loader(await request.pageArgs("/zh")));
+    const { data, status } = await loadFresh(() => import("./index"), "/zh");
     expect(status).toBe(200);
     expect(data.products.every((line) => line.from === null || line.from.unit === "free")).toBe(
       true,

@@ -5,12 +5,13 @@ import { quoteServer } from "@hostfront/api-client";
 import { mockUser } from "@hostfront/api-client/mocks";
 import { defaultCurrency, displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags, localizePath } from "@hostfront/i18n";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { searchOf } from "~/lib/configurator";
 import { api } from "~/lib/upstream.server";
 import { rateOf } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
-import { configure, load, type PageData, receive } from "./product-vps-buy.fixtures";
+import { loadFresh } from "~/test/request";
+import { configure, load, receive } from "./product-vps-buy.fixtures";
 
 const upstream = mockProviderApi();
 
@@ -318,14 +319,10 @@ describe("product-vps-buy loader", () => {
   });
 
   it("still answers the page, marked unavailable, when the provider is down and nothing is cached", async () => {
-    vi.resetModules();
-    const [fresh, request] = await Promise.all([
-      import("./product-vps-buy"),
-      import("~/test/request"),
-    ]);
     upstream.down();
-    const { data, status } = request.unwrap<PageData>(
-      await fresh.loader(await request.pageArgs("/product/vps-buy?type=cvm")),
+    const { data, status } = await loadFresh(
+      () => import("./product-vps-buy"),
+      "/product/vps-buy?type=cvm",
     );
     expect(status).toBe(200);
     if (data.view !== "configure") throw new Error("expected the configurator");
