@@ -3,9 +3,10 @@
 // is down.
 import { localizePath } from "@hostfront/i18n";
 import { describe, expect, it, vi } from "vitest";
+import { loadFresh } from "~/test/fresh";
 import { priceIn } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
-import { loadFresh, pageArgs, publishedAt, unwrap } from "~/test/request";
+import { pageArgs, publishedAt, unwrap } from "~/test/request";
 import { loader as listLoader } from "./activity-pintuan-vps";
 
 const upstream = mockProviderApi();

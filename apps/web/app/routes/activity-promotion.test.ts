@@ -4,9 +4,10 @@
 import { mockUser } from "@hostfront/api-client/mocks";
 import { localizePath } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
+import { loadFresh } from "~/test/fresh";
 import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
-import { answered, loadFresh, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
+import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
 import * as promotion from "./activity-promotion";
 
 const upstream = mockProviderApi();

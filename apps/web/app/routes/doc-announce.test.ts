@@ -4,9 +4,10 @@
 import { localizePath } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { api } from "~/lib/upstream.server";
+import { loadFresh } from "~/test/fresh";
 import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
-import { loadFresh, pageArgs, publishedAt, unwrap } from "~/test/request";
+import { pageArgs, publishedAt, unwrap } from "~/test/request";
 import { loader, PAGE_SIZE } from "./doc-announce";
 
 const upstream = mockProviderApi();

@@ -9,8 +9,9 @@ import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { refreshReview } from "~/lib/shell.server";
+import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
-import { answered, loadFresh, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
+import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
 import { action, loader, PRODUCT_LINES, headers as pageHeaders, ratingJsonLd } from "./index";
 
 const upstream = mockProviderApi();

@@ -6,8 +6,9 @@ import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { api } from "~/lib/upstream.server";
+import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
-import { loadFresh, pageArgs, unwrap } from "~/test/request";
+import { pageArgs, unwrap } from "~/test/request";
 import { loader } from "./product-domain";
 import { readDomainName } from "./product-domain.server";
 

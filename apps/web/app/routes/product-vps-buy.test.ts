@@ -8,9 +8,9 @@ import { type Language, languageTags, localizePath } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { searchOf } from "~/lib/configurator";
 import { api } from "~/lib/upstream.server";
+import { loadFresh } from "~/test/fresh";
 import { rateOf } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
-import { loadFresh } from "~/test/request";
 import { configure, load, receive } from "./product-vps-buy.fixtures";
 
 const upstream = mockProviderApi();

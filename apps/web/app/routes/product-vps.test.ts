@@ -6,8 +6,9 @@ import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { configureHref, NO_FILTERS, planMatches } from "~/components/plans";
 import { api } from "~/lib/upstream.server";
+import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
-import { loadFresh, pageArgs, publishedAt, unwrap } from "~/test/request";
+import { pageArgs, publishedAt, unwrap } from "~/test/request";
 import { loader, shouldRevalidate } from "./product-vps";
 
 const upstream = mockProviderApi();

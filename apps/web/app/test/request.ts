@@ -7,7 +7,6 @@ import {
   type Params,
   RouterContextProvider,
 } from "react-router";
-import { vi } from "vitest";
 import { sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { clientAddressContext } from "~/lib/client-address.server";
@@ -149,25 +148,6 @@ export function unwrap<T>(result: T | DataWithResponseInit<T>): {
     };
   }
   return { data: result, status: 200, headers: new Headers() };
-}
-
-/** What `unwrap` makes of a loader's answer `R`. */
-type Unwrapped<R> = Awaited<R> extends DataWithResponseInit<infer T> ? T : Awaited<R>;
-
-/**
- * What a fresh copy of a route module (and so of the app's caches: nothing is cached) answers
- * for `path`, as `unwrap` gives it: how a page answers the first visitor, e.g. with the provider
- * down.
- */
-export async function loadFresh<R>(
-  importModule: () => Promise<{ loader: (args: Args) => R }>,
-  path: string,
-  init: Parameters<typeof pageArgs>[1] = {},
-): Promise<{ data: Unwrapped<R>; status: number; headers: Headers }> {
-  vi.resetModules();
-  const [fresh, request] = await Promise.all([importModule(), import("./request")]);
-  const answer = await fresh.loader(await request.pageArgs(path, init));
-  return request.unwrap(answer) as { data: Unwrapped<R>; status: number; headers: Headers };
 }
 
 /** The error a loader throws, or a failure when it does not throw. */
