@@ -18,15 +18,17 @@ const here = fileURLToPath(new URL(".", import.meta.url));
 const build = (await import(
   new URL("./build/server/index.js", import.meta.url).href
 )) as ServerBuild;
-/** The server build's own context objects (a second copy of the module would not match). */
-const { clientAddressContext } = build.entry.module as unknown as {
+/**
+ * What the build's entry (app/entry.server.tsx) exports for this server: its own context object
+ * (a second copy of the module would not match), the configuration app/env.server.ts validated,
+ * and the Redis client's close.
+ */
+const { clientAddressContext, config, closeRedis } = build.entry.module as unknown as {
   clientAddressContext: Parameters<ContextProvider["set"]>[0];
+  config: { readonly port: number; readonly host: string; readonly trustProxy: boolean };
+  closeRedis: () => Promise<void>;
 };
-
-const port = Number(process.env.PORT ?? 3000);
-const host = process.env.HOST || "127.0.0.1";
-/** Behind a load balancer, the visitor is the first X-Forwarded-For address. */
-const trustProxy = process.env.TRUST_PROXY === "1" || process.env.TRUST_PROXY === "true";
+const { port, host, trustProxy } = config;
 
 const assets = sirv(`${here}build/client/assets`, {
   immutable: true,
@@ -72,12 +74,13 @@ server.listen(port, host, () => {
 
 function stop(signal: string) {
   console.info(JSON.stringify({ service: "web", msg: "stopping", signal }));
-  server.close(() => process.exit(0));
+  // Redis closes once no request can use it any more.
+  server.close(() => void closeRedis().finally(() => process.exit(0)));
   server.closeIdleConnections();
   // Connections still busy after 10 s are cut.
   setTimeout(() => {
     server.closeAllConnections();
-    process.exit(0);
+    void closeRedis().finally(() => process.exit(0));
   }, 10_000).unref();
 }
 // A promise that failed in the background (a fire-and-forget call) is logged; it must not stop

@@ -16,7 +16,7 @@
 // the languages Lighthouse visits; BENCH_SKIP=lighthouse (or bytes, load) skips a part.
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer as createHttpServer, request as httpRequest, type Server } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,7 +24,8 @@ import { promisify } from "node:util";
 import { gzipSync } from "node:zlib";
 import { chromium } from "@playwright/test";
 import autocannon from "autocannon";
-import { freePort } from "../support/ports.ts";
+import { freePort, untilHealthy } from "../support/ports.ts";
+import { forward, spawnSandbox, spawnWeb, stopAll } from "../support/servers.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
@@ -42,19 +43,6 @@ const SHELL_PATHS = [
   "/api/home/review/summary",
   "/api/user-server/user/browse",
 ];
-
-async function waitFor(url: string, seconds = 60): Promise<void> {
-  const deadline = Date.now() + seconds * 1000;
-  while (Date.now() < deadline) {
-    const ok = await fetch(url).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ok) return;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${url} did not start`);
-}
 
 function rssMb(pid: number | undefined): number {
   if (!pid) return Number.NaN;
@@ -85,55 +73,19 @@ const calls = new Map<string, number>();
 const proxy: Server = createHttpServer((req, res) => {
   const path = new URL(req.url ?? "/", "http://x").pathname;
   calls.set(path, (calls.get(path) ?? 0) + 1);
-  const upstream = httpRequest(
-    {
-      host: "127.0.0.1",
-      port: sandboxPort,
-      path: req.url,
-      method: req.method,
-      headers: req.headers,
-    },
-    (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
-    },
-  );
-  upstream.on("error", () => {
-    res.writeHead(502);
-    res.end();
-  });
-  req.pipe(upstream);
+  forward(sandboxPort, req, res);
 });
 await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
 
 children.push(
-  spawn(process.execPath, ["src/main.ts"], {
-    cwd: join(root, "apps/provider-sandbox"),
-    env: {
-      ...process.env,
-      NODE_OPTIONS: "",
-      SANDBOX_HOST: "127.0.0.1",
-      SANDBOX_PORT: String(sandboxPort),
-      SANDBOX_DATA_DIR: dataDir,
-      SITE_URL: site,
-      LOG_LEVEL: "warn",
-    },
-    stdio: "ignore",
-  }),
+  spawnSandbox({ SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, SITE_URL: site }),
 );
-const web = spawn(process.execPath, ["server.ts"], {
-  cwd: join(root, "apps/web"),
-  env: {
-    ...process.env,
-    NODE_OPTIONS: "",
-    HOST: "127.0.0.1",
-    PORT: String(webPort),
-    PROVIDER_API_URL: `http://127.0.0.1:${proxyPort}`,
-    SITE_URL: site,
-    MAIN_SITE_URL: `http://127.0.0.1:${sandboxPort}`,
-    BENCH_FLOOR: "1",
-  },
-  stdio: "ignore",
+const web = spawnWeb({
+  PORT: String(webPort),
+  PROVIDER_API_URL: `http://127.0.0.1:${proxyPort}`,
+  SITE_URL: site,
+  MAIN_SITE_URL: `http://127.0.0.1:${sandboxPort}`,
+  BENCH_FLOOR: "1",
 });
 children.push(web);
 
@@ -153,26 +105,17 @@ children.push(
   }),
 );
 
-async function stopAll() {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) resolve();
-          else child.once("exit", () => resolve());
-        }),
-    ),
-  );
+async function stopEverything() {
+  await stopAll(children);
   proxy.closeAllConnections();
   await new Promise<void>((resolve) => proxy.close(() => resolve()));
   rmSync(dataDir, { recursive: true, force: true });
 }
 
 try {
-  await waitFor(`http://127.0.0.1:${sandboxPort}/healthz`);
-  await waitFor(`${site}/healthz`);
-  await waitFor(`${template}/`);
+  await untilHealthy(`http://127.0.0.1:${sandboxPort}/healthz`);
+  await untilHealthy(`${site}/healthz`);
+  await untilHealthy(`${template}/`);
 
   const PAGES = {
     home: "/",
@@ -443,5 +386,5 @@ try {
     );
   }
 } finally {
-  await stopAll();
+  await stopEverything();
 }

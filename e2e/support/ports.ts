@@ -21,3 +21,13 @@ export const healthy = (url: string): Promise<boolean> =>
     (r) => r.ok,
     () => false,
   );
+
+/** Resolves once `url` answers 2xx; throws when it has not within `seconds`. */
+export async function untilHealthy(url: string, seconds = 60): Promise<void> {
+  const deadline = Date.now() + seconds * 1000;
+  while (Date.now() < deadline) {
+    if (await healthy(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not start`);
+}

@@ -1,6 +1,7 @@
 // A sandbox and a site of a suite's own, started as the real programs on 127.0.0.1 (for suites
 // that change how the provider behaves), and their end.
 import { type ChildProcess, spawn } from "node:child_process";
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -27,6 +28,32 @@ export const spawnSandbox = (env: Record<string, string>): ChildProcess =>
 /** The built site on 127.0.0.1 with `env` (its port, provider, site URL...). */
 export const spawnWeb = (env: Record<string, string>): ChildProcess =>
   start("apps/web", "server.ts", { HOST: "127.0.0.1", ...env });
+
+/**
+ * Passes a request on to the server on 127.0.0.1:`port` and its answer back, as a proxy in
+ * front of the sandbox does; `intercept` may answer instead (it returns true), and a server
+ * that cannot be reached is a 502.
+ */
+export function forward(
+  port: number,
+  req: IncomingMessage,
+  res: ServerResponse,
+  intercept: (answer: IncomingMessage) => boolean = () => false,
+): void {
+  const upstream = httpRequest(
+    { host: "127.0.0.1", port, path: req.url, method: req.method, headers: req.headers },
+    (answer) => {
+      if (intercept(answer)) return;
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on("error", () => {
+    res.writeHead(502);
+    res.end();
+  });
+  req.pipe(upstream);
+}
 
 /** Stops the children (SIGTERM) and waits for them. */
 export async function stopAll(children: readonly (ChildProcess | undefined)[]): Promise<void> {

@@ -21,32 +21,54 @@ export const LANGUAGES: readonly {
 /** The texts of a language (what the pages must show). */
 export const texts = (language: Language) => resources[language].common;
 
+/**
+ * A text with its `{{name}}` placeholders filled, as the pages show it. A placeholder without a
+ * value throws: a test expecting "undefined" or "" in a page's text would be testing nothing.
+ */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`no value for {{${name}}} in "${template}"`);
+    return String(value);
+  });
+}
+
 export const provider = createApiClient({ baseUrl: SANDBOX });
 
 let counter = 0;
 
-/** A password as the browser sends it: RSA-OAEP (SHA-256) with the provider's public key. */
-export async function encrypt(text: string): Promise<string> {
-  const { publicKey } = await provider.publicKey();
+/**
+ * A password as the browser sends it: RSA-OAEP (SHA-256) with the public key of the provider
+ * (the suite's sandbox unless another client is given).
+ */
+export async function encrypt(text: string, client = provider): Promise<string> {
+  const { publicKey } = await client.publicKey();
   return publicEncrypt(
     { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
     Buffer.from(text),
   ).toString("base64");
 }
 
-/** A new, activated account; answers its credentials. */
+/**
+ * A new, activated account (at the suite's sandbox unless another is given); answers its
+ * credentials.
+ */
 export async function newAccount(
   prefix = "e2e",
+  {
+    sandbox = SANDBOX,
+    username = `Tester${counter + 1}`,
+  }: { sandbox?: string; username?: string } = {},
 ): Promise<{ account: string; password: string; username: string }> {
+  const client = sandbox === SANDBOX ? provider : createApiClient({ baseUrl: sandbox });
   const account = `${prefix}-${process.pid}-${Date.now()}-${++counter}@example.com`;
   const password = "abc12345";
-  const username = `Tester${counter}`;
-  await provider.register({ account, password: await encrypt(password), username });
-  const mails = (await fetch(`${SANDBOX}/sandbox/outbox?to=${encodeURIComponent(account)}`).then(
+  await client.register({ account, password: await encrypt(password, client), username });
+  const mails = (await fetch(`${sandbox}/sandbox/outbox?to=${encodeURIComponent(account)}`).then(
     (r) => r.json(),
   )) as { link: string }[];
   const code = new URL(mails[0]?.link ?? "http://x/").searchParams.get("code") ?? "";
-  await provider.activate({ code });
+  await client.activate({ code });
   return { account, password, username };
 }
 

@@ -5,7 +5,7 @@
 // middle of a session loses nothing. Everything runs on 127.0.0.1 and stops with the test.
 import type { ChildProcess } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
-import { createServer as createHttpServer, request as httpRequest, type Server } from "node:http";
+import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -13,8 +13,8 @@ import { createApiClient } from "@hostfront/api-client";
 import { expect, test } from "@playwright/test";
 import { freePort, healthy } from "../support/ports.ts";
 import { PUBLIC_PATHS } from "../support/routes.ts";
-import { exited, spawnSandbox, spawnWeb, stopAll } from "../support/servers.ts";
-import { texts } from "../support/site.ts";
+import { exited, forward, spawnSandbox, spawnWeb, stopAll } from "../support/servers.ts";
+import { encrypt, newAccount, texts } from "../support/site.ts";
 
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
@@ -68,35 +68,17 @@ test.beforeAll(async () => {
     const key = req.headers["idempotency-key"];
     const seen = typeof key === "string" ? (seenKeys.get(key) ?? 0) : 0;
     if (typeof key === "string") seenKeys.set(key, seen + 1);
-    const forward = () => {
-      const upstream = httpRequest(
-        {
-          host: "127.0.0.1",
-          port: sandboxPort,
-          path: req.url,
-          method: req.method,
-          headers: req.headers,
-        },
-        (answer) => {
-          // Applied upstream, then the answer is lost on its way back: a gateway says 502.
-          if (mode === "lose-first-answer" && typeof key === "string" && seen === 0) {
-            answer.resume();
-            res.writeHead(502, { "content-type": "text/plain" });
-            res.end("bad gateway");
-            return;
-          }
-          res.writeHead(answer.statusCode ?? 502, answer.headers);
-          answer.pipe(res);
-        },
-      );
-      upstream.on("error", () => {
-        res.writeHead(502);
-        res.end();
+    const pass = () =>
+      forward(sandboxPort, req, res, (answer) => {
+        // Applied upstream, then the answer is lost on its way back: a gateway says 502.
+        if (mode !== "lose-first-answer" || typeof key !== "string" || seen !== 0) return false;
+        answer.resume();
+        res.writeHead(502, { "content-type": "text/plain" });
+        res.end("bad gateway");
+        return true;
       });
-      req.pipe(upstream);
-    };
-    if (mode === "slow") setTimeout(forward, 5_000);
-    else forward();
+    if (mode === "slow") setTimeout(pass, 5_000);
+    else pass();
   });
   await new Promise<void>((resolve) => proxy?.listen(proxyPort, "127.0.0.1", resolve));
 
@@ -248,22 +230,11 @@ test("a POST whose answer was lost after the provider applied it is applied once
 
 test("a provider restarted in the middle of a session loses nothing", async ({ context, page }) => {
   const api = createApiClient({ baseUrl: `http://127.0.0.1:${sandboxPort}` });
-  const { publicKey } = await api.publicKey();
-  const { constants, publicEncrypt } = await import("node:crypto");
-  const encrypt = (text: string) =>
-    publicEncrypt(
-      { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-      Buffer.from(text),
-    ).toString("base64");
-  const account = `restart-${Date.now()}@example.com`;
-  await api.register({ account, password: encrypt("abc12345"), username: "Restart" });
-  const mails = (await fetch(
-    `http://127.0.0.1:${sandboxPort}/sandbox/outbox?to=${encodeURIComponent(account)}`,
-  ).then((r) => r.json())) as { link: string }[];
-  await api.activate({
-    code: new URL(mails[0]?.link ?? "http://x/").searchParams.get("code") ?? "",
+  const { account, password } = await newAccount("restart", {
+    sandbox: `http://127.0.0.1:${sandboxPort}`,
+    username: "Restart",
   });
-  const { token } = await api.login({ account, password: encrypt("abc12345") });
+  const { token } = await api.login({ account, password: await encrypt(password, api) });
   await api.couponReceive({ couponId: "cp-new5" }, { token });
   await context.addCookies([{ name: "token", value: token, url: site, httpOnly: true }]);
 

@@ -6,6 +6,7 @@ import { expect, type Page, test } from "@playwright/test";
 import {
   acceptCookies,
   encrypt,
+  fill,
   LANGUAGES,
   newAccount,
   provider,
@@ -17,10 +18,6 @@ import {
 } from "../support/site.ts";
 
 const DISK_GB = 40;
-
-/** Fills `{{name}}` placeholders the way the pages do. */
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ""));
 
 /** A new customer with a server and one data disk, ordered through the provider's API. */
 async function customerWithDisk(prefix: string, hostname: string) {

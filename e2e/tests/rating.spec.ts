@@ -4,6 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   acceptCookies,
+  fill,
   hydrated,
   LANGUAGES,
   newAccount,
@@ -12,9 +13,6 @@ import {
   texts,
   useSession,
 } from "../support/site.ts";
-
-const fill = (template: string, values: Record<string, string | number>) =>
-  template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
 /** The number of reviews the home page shows. */
 async function shownCount(page: Page): Promise<number> {

@@ -7,12 +7,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { createMockProvider, MOCK_CHAT_API_KEY } from "@hostfront/api-client/mocks";
 import { expect, test } from "@playwright/test";
 import { freePort, healthy } from "../support/ports.ts";
+import { spawnWeb, stopAll } from "../support/servers.ts";
 
-const web = fileURLToPath(new URL("../../apps/web", import.meta.url));
 const REDIS = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
 /** Shell data every page shows (lib/shell.server.ts). */
 const SHELL_PATHS = [
@@ -76,19 +75,12 @@ test.beforeAll(async () => {
   const ports = [await freePort(), await freePort()];
   for (const port of ports) {
     children.push(
-      spawn(process.execPath, ["server.ts"], {
-        cwd: web,
-        env: {
-          ...process.env,
-          NODE_OPTIONS: "",
-          HOST: "127.0.0.1",
-          PORT: String(port),
-          PROVIDER_API_URL: `http://127.0.0.1:${providerPort}`,
-          REDIS_URL: `redis://127.0.0.1:${redisPort}`,
-          CHAT_API_KEY: MOCK_CHAT_API_KEY,
-          SITE_URL: `http://127.0.0.1:${port}`,
-        },
-        stdio: "ignore",
+      spawnWeb({
+        PORT: String(port),
+        PROVIDER_API_URL: `http://127.0.0.1:${providerPort}`,
+        REDIS_URL: `redis://127.0.0.1:${redisPort}`,
+        CHAT_API_KEY: MOCK_CHAT_API_KEY,
+        SITE_URL: `http://127.0.0.1:${port}`,
       }),
     );
   }
@@ -98,16 +90,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  for (const child of children) child.kill("SIGTERM");
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) resolve();
-          else child.once("exit", () => resolve());
-        }),
-    ),
-  );
+  await stopAll(children);
   provider?.closeAllConnections();
   await new Promise<void>((resolve) => (provider ? provider.close(() => resolve()) : resolve()));
   rmSync(dataDir, { recursive: true, force: true });

@@ -11,6 +11,13 @@ import pino, { type Logger } from "pino";
 import { createSandbox, type RunningSandbox } from "../src/app.ts";
 import { readConfig, type SandboxConfig } from "../src/env.ts";
 
+/** A password as a browser sends it: RSA-OAEP (SHA-256) with the sandbox's public key. */
+export const encryptWith = (publicKeyPem: string, password: string): string =>
+  publicEncrypt(
+    { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+    Buffer.from(password),
+  ).toString("base64");
+
 export interface Harness {
   readonly baseUrl: string;
   readonly api: ApiClient;
@@ -63,11 +70,7 @@ export async function startSandbox(
     advance: (ms) => {
       offset += ms;
     },
-    encrypt: (password) =>
-      publicEncrypt(
-        { key: publicKeyPem, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-        Buffer.from(password),
-      ).toString("base64"),
+    encrypt: (password) => encryptWith(publicKeyPem, password),
     async activationCode(account) {
       const mails = (await fetch(
         `${baseUrl}/sandbox/outbox?to=${encodeURIComponent(account)}`,

@@ -1,13 +1,13 @@
 // Killing the sandbox (SIGKILL, no clean shutdown) and starting it again keeps accounts,
 // received coupons and orders: the real program, as `pnpm start` runs it.
 import { type ChildProcess, spawn } from "node:child_process";
-import { constants, publicEncrypt } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createApiClient } from "@hostfront/api-client";
 import { afterAll, describe, expect, it } from "vitest";
+import { encryptWith } from "./harness.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "hostfront-persist-"));
 let child: ChildProcess | undefined;
@@ -63,11 +63,7 @@ describe("a sandbox killed and started again", () => {
     await start(port);
     const api = createApiClient({ baseUrl: `http://127.0.0.1:${port}` });
     const { publicKey } = await api.publicKey();
-    const encrypt = (text: string) =>
-      publicEncrypt(
-        { key: publicKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-        Buffer.from(text),
-      ).toString("base64");
+    const encrypt = (text: string) => encryptWith(publicKey, text);
 
     const account = "keep@example.com";
     await api.register({ account, password: encrypt("keep2026"), username: "Keeper" });

@@ -13,8 +13,11 @@ import { getInstance } from "./middleware/locale.server";
 import { checkPageMiddleware } from "./middleware/registry.server";
 import { pages } from "./pages";
 
+/** server.ts listens where the validated configuration says, and closes Redis when it stops. */
+export { config } from "./env.server";
 /** The server (server.ts) sets the visitor's address through the build's own context object. */
 export { clientAddressContext } from "./lib/client-address.server";
+export { closeRedis } from "./lib/redis.server";
 
 // A page that names a route middleware that does not exist stops the server here, at start-up.
 checkPageMiddleware(pages);

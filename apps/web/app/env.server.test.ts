@@ -14,16 +14,32 @@ describe("readConfig", () => {
     expect(new URL(config.mainSiteUrl).port).toBe("4010");
     expect(config.port).toBe(3000);
     expect(config.host).toBe("127.0.0.1");
+    expect(config.trustProxy).toBe(false);
     expect(config.redisUrl).toBeNull();
     expect(config.chatApiKey).not.toBe("");
     expect(config.secureCookies).toBe(false);
     expect(config.production).toBe(false);
   });
 
+  it("reads where to listen and whether to trust the proxy, and refuses what it cannot use", () => {
+    const config = readConfig({ PORT: "8080", HOST: "0.0.0.0", TRUST_PROXY: "1" });
+    expect([config.port, config.host, config.trustProxy]).toEqual([8080, "0.0.0.0", true]);
+    expect(readConfig({ TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(readConfig({ TRUST_PROXY: "0" }).trustProxy).toBe(false);
+    expect(() => readConfig({ TRUST_PROXY: "yes please" })).toThrow(/TRUST_PROXY/);
+    expect(() => readConfig({ PORT: "http" })).toThrow(/PORT/);
+  });
+
   it("treats empty variables as unset", () => {
-    expect(readConfig({ SITE_URL: "", PORT: "", PROVIDER_API_URL: "", REDIS_URL: "" })).toEqual(
-      readConfig({}),
-    );
+    expect(
+      readConfig({
+        SITE_URL: "",
+        PORT: "",
+        PROVIDER_API_URL: "",
+        REDIS_URL: "",
+        TRUST_PROXY: "",
+      }),
+    ).toEqual(readConfig({}));
   });
 
   it("derives the zh and ja site URLs from SITE_URL unless they are given", () => {

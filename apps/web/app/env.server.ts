@@ -18,8 +18,11 @@ export interface WebConfig {
    * RSA_PUBLIC_KEY_FILE; null: ask the provider for its key (`/api/user-server/publicKey`).
    */
   readonly rsaPublicKey: string | null;
+  /** Where server.ts listens (PORT, HOST). */
   readonly port: number;
   readonly host: string;
+  /** TRUST_PROXY=1: behind a load balancer, the visitor is the first X-Forwarded-For address. */
+  readonly trustProxy: boolean;
   /** Whether cookies get `Secure` (any site URL on https). */
   readonly secureCookies: boolean;
   readonly production: boolean;
@@ -79,6 +82,14 @@ function rateLimitsOf(env: Env): Record<string, { max: number; windowMs: number 
   return out;
 }
 
+/** A yes/no variable: 1/true or 0/false (unset: `fallback`); anything else stops the start. */
+function flag(env: Env, name: string, fallback: boolean): boolean {
+  const text = value(env, name, fallback ? "1" : "0").toLowerCase();
+  if (text === "1" || text === "true") return true;
+  if (text === "0" || text === "false") return false;
+  throw new Error(`${name} must be 1 or 0, not "${env[name]}"`);
+}
+
 /** PAGE_CACHE_SECONDS: whole seconds, at most the 60 s public pages give shared caches. */
 function pageCacheSecondsOf(env: Env): number {
   const text = value(env, "PAGE_CACHE_SECONDS", "5");
@@ -120,6 +131,7 @@ export function readConfig(env: Env = process.env): WebConfig {
     rsaPublicKey: publicKeyOf(env),
     port,
     host: value(env, "HOST", "127.0.0.1"),
+    trustProxy: flag(env, "TRUST_PROXY", false),
     secureCookies: Object.values(siteUrls).some((u) => u.startsWith("https:")),
     production: env.NODE_ENV === "production",
     benchFloor: env.BENCH_FLOOR === "1",

@@ -42,17 +42,18 @@ describe("page files", () => {
         files.route,
         optional(files.server),
         files.dictionary.replace("packages/i18n/src/dictionaries/", ""),
-        optional(files.test),
+        files.test,
       ];
     });
     expect(tableRows()).toEqual(expected);
   });
 
   it.each(pages.map((page) => [page.name, pageFiles(page.name)] as const))(
-    "%s has its route module and its dictionary",
+    "%s has its route module, its dictionary and its test",
     (_name, files) => {
       expect(existsSync(join(web, "app", files.route)), files.route).toBe(true);
       expect(existsSync(join(root, files.dictionary)), files.dictionary).toBe(true);
+      expect(existsSync(join(web, "app", files.test)), files.test).toBe(true);
     },
   );
 });

@@ -1,12 +1,8 @@
 // Types that make every language fill in exactly the keys of the English dictionary.
 import type { en } from "./dictionaries/en.ts";
+import type { Shape } from "./shape.ts";
 
-/** The shape of a dictionary with every text widened to `string`. */
-export type Shape<T> = T extends string
-  ? string
-  : T extends readonly (infer Item)[]
-    ? readonly Shape<Item>[]
-    : { readonly [K in keyof T]: Shape<T[K]> };
+export type { Shape } from "./shape.ts";
 
 /** The `common` namespace: the shell's texts. zh and ja must have exactly this shape. */
 export type CommonDictionary = Shape<typeof en>;

@@ -1,7 +1,7 @@
 // Public API of @hostfront/i18n.
 
 export { en } from "./dictionaries/en.ts";
-export type { CommonDictionary, Shape, TranslationKey } from "./dictionary.ts";
+export type { CommonDictionary, TranslationKey } from "./dictionary.ts";
 export {
   defaultLanguage,
   isLanguage,
@@ -21,3 +21,4 @@ export {
   type Resources,
   resources,
 } from "./resources.ts";
+export type { Shape } from "./shape.ts";

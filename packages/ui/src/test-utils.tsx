@@ -4,7 +4,7 @@
 import type { Currency } from "@hostfront/commerce";
 import { type Language, resources } from "@hostfront/i18n";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { type RenderResult, render } from "@testing-library/react";
+import { act, type RenderResult, render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import i18next, { type i18n } from "i18next";
 import { type ReactElement, type ReactNode, useMemo, useState } from "react";
@@ -55,6 +55,15 @@ export function fill(template: string, values: Record<string, string | number>):
     name in values ? String(values[name]) : whole,
   );
 }
+
+/** The visitor has already answered the cookie panel, so it stays closed. */
+export const decided = () => localStorage.setItem("cookieConfirm", "1");
+
+/** Lets a query's answer reach the page (TanStack Query notifies on a timeout). */
+export const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
 
 /** A fresh i18next instance in `language`, initialised synchronously (inline resources). */
 export function createI18n(language: Language): i18n {

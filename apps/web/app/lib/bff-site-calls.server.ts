@@ -7,6 +7,7 @@ import { sessionContext } from "~/context";
 import { envelope, languageOf, refusal } from "~/lib/bff-envelope.server";
 import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
 import { CURRENCY_COOKIE, expireCookie, serializeCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
+import { orNull } from "~/lib/log.server";
 import { forgetUser } from "~/lib/shell.server";
 import { api, cachedCall, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
@@ -27,10 +28,8 @@ const clearing = (names: Iterable<string>) =>
 /** Whether `currency` is one of the provider's (the cached list, also while it is down). */
 async function knownCurrency(context: Readonly<RouterContextProvider>, currency: string) {
   if (!isCurrencyCode(currency)) return false;
-  const list = (await cachedCall(context, "currencies", {}).catch(() => [])) as {
-    type: string;
-  }[];
-  return list.some((c) => c.type === currency);
+  const list = await orNull(cachedCall(context, "currencies", {}), context, "currency list");
+  return (list ?? []).some((c) => c.type === currency);
 }
 
 /** POST /api/currency: JSON from the page's script, or the plain form without JavaScript. */
@@ -74,7 +73,7 @@ async function chooseCurrency({ request, context }: Args, language: Language) {
 async function logout({ context }: Args) {
   const { token } = context.get(sessionContext);
   if (token) {
-    await api.logout({}, callOptions(context, { withToken: true })).catch(() => undefined);
+    await orNull(api.logout({}, callOptions(context, { withToken: true })), context, "logout");
     await forgetUser(token);
   }
   // Clearing mode 1: the login cookies go, `isRedic` and `languages` stay.

@@ -4,7 +4,7 @@
 // double-clicked form apply once (it travels to the provider as the Idempotency-Key).
 import { createHash, randomUUID } from "node:crypto";
 import { isApiError } from "@hostfront/api-client";
-import { messageKeys, type RuleName } from "@hostfront/validators";
+import type { RuleName } from "@hostfront/validators";
 import { schemas } from "@hostfront/validators/zod";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
@@ -210,6 +210,3 @@ export async function parseForm<S extends z.ZodType>(
   }
   return { ok: true, data: parsed.data, values, key: formKeyOf(values) };
 }
-
-/** The i18n key of a rule's message (for the page to show the rule before it is broken). */
-export const ruleHint = (name: RuleName): string => messageKeys[name];

@@ -4,6 +4,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { LookingGlassRegion } from "~/components/looking-glass";
 import { languageContext, requestContext } from "~/context";
+import { orNull } from "./log.server";
 import { cachedCall } from "./upstream.server";
 
 /** The regions to test, or null when the provider cannot list them now. */
@@ -11,7 +12,11 @@ export async function lookingGlassRegions(
   context: Readonly<RouterContextProvider>,
 ): Promise<LookingGlassRegion[] | null> {
   const language = context.get(languageContext);
-  const regions = await cachedCall(context, "areaSearch", { language }).catch(() => null);
+  const regions = await orNull(
+    cachedCall(context, "areaSearch", { language }),
+    context,
+    "looking-glass regions",
+  );
   if (!regions) return null;
   const open = regions.flatMap((region) => {
     if (!region.available || !region.lookingGlassUrl) return [];

@@ -7,6 +7,7 @@ import { type RouterContextProvider, redirect } from "react-router";
 import { languageContext } from "~/context";
 import { config } from "~/env.server";
 import { loginUrl } from "~/middleware/registry.server";
+import { orNull } from "./log.server";
 import { fromProvider } from "./page.server";
 import { publicUrl } from "./seo.server";
 import { api, cachedCall, callOptions } from "./upstream.server";
@@ -82,7 +83,8 @@ export async function regionNames(
   context: Readonly<RouterContextProvider>,
 ): Promise<ReadonlyMap<string, string>> {
   const language = context.get(languageContext);
-  const regions = await cachedCall(context, "areaSearch", { language }).catch(() => []);
+  const regions =
+    (await orNull(cachedCall(context, "areaSearch", { language }), context, "region names")) ?? [];
   return new Map(regions.map((region) => [region.id, region.name]));
 }
 

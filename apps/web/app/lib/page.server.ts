@@ -9,6 +9,7 @@ import { currencyContext, languageContext } from "~/context";
 import { getInstance } from "~/middleware/locale.server";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
 import { mediumDate } from "./intl";
+import { orNull } from "./log.server";
 import { cachedCall } from "./upstream.server";
 
 /** Throws the 404 page of SPEC.md section 8 for this request's path. */
@@ -55,7 +56,7 @@ async function resolveCurrencyOf(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Currency> {
-  const list = await cachedCall(context, "currencies", {}).catch(() => null);
+  const list = await orNull(cachedCall(context, "currencies", {}), context, "currency list");
   const chosen = readCookie(request, CURRENCY_COOKIE);
   const stored = isCurrencyCode(chosen) ? list?.find((c) => c.type === chosen) : undefined;
   return resolveCurrency({

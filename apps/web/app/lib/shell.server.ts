@@ -14,6 +14,7 @@ import { type Language, languages } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, sessionContext } from "~/context";
 import { callKey, callStrategy } from "./cache.server";
+import { orNull } from "./log.server";
 import { currencyOf } from "./page.server";
 import { api, cache, cachedCall, callOptions } from "./upstream.server";
 
@@ -50,10 +51,12 @@ export async function refreshReview(
   // The refreshed summary is the summary: it goes into the summary's entry.
   const key = callKey("reviewSummary", {});
   await cache.invalidate(key);
-  return settle(
+  return orNull(
     cache.get(key, callStrategy("reviewSummary"), () =>
       api.reviewRefresh({}, callOptions(context)),
     ),
+    context,
+    "review summary refresh",
   );
 }
 
@@ -79,7 +82,11 @@ export async function loadStatus(
   context: Readonly<RouterContextProvider>,
   language: Language = context.get(languageContext),
 ): Promise<ShellStatus> {
-  const startup = await settle(cachedCall(context, "startup", { language }));
+  const startup = await orNull(
+    cachedCall(context, "startup", { language }),
+    context,
+    "start-up flags",
+  );
   if (!startup) return OPEN_STATUS;
   return {
     maintenance: startup.maintenance.active
@@ -101,7 +108,6 @@ export interface Shell {
   readonly status: ShellStatus;
 }
 
-const settle = <T>(promise: Promise<T>): Promise<T | null> => promise.catch(() => null);
 const fingerprint = (token: string) => createHash("sha256").update(token).digest("hex");
 
 /** The account behind a token, cached briefly; null when the provider says it is not valid. */
@@ -129,18 +135,20 @@ export async function loadShell(
   const language: Language = context.get(languageContext);
   const { token } = context.get(sessionContext);
   const [currencies, currency, footLinks, announcements, review, user, status] = await Promise.all([
-    settle(cachedCall(context, "currencies", {})),
+    orNull(cachedCall(context, "currencies", {}), context, "currency list"),
     // Resolved once per request, from the same cached list: the page's loader reads it too.
     currencyOf(request, context),
-    settle(cachedCall(context, "footLinks", {})),
-    settle(
+    orNull(cachedCall(context, "footLinks", {}), context, "footer links"),
+    orNull(
       cachedCall(context, "announcements", {
         page: ANNOUNCEMENT_PAGE,
         row: ANNOUNCEMENT_ROWS,
         language,
       }),
+      context,
+      "announcements",
     ),
-    settle(loadReview(context)),
+    orNull(loadReview(context), context, "review summary"),
     token ? userFor(context, token) : Promise.resolve(null),
     loadStatus(context, language),
   ]);

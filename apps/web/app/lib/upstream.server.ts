@@ -1,5 +1,5 @@
 // The provider API as the BFF calls it: one client for the process, with each call carrying
-// the visitor's token, request id and address. Counts upstream calls for the benchmarks.
+// the visitor's token, request id and address.
 import {
   type CallArgs,
   type CallOptions,
@@ -13,16 +13,7 @@ import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { callKey, callStrategy, createCache, memoryStore, redisStore } from "./cache.server";
 
-/** Upstream calls made by this process, by path (read by the load benchmark). */
-export const upstreamCalls = new Map<string, number>();
-
-const countingFetch: typeof fetch = (input, init) => {
-  const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-  upstreamCalls.set(path, (upstreamCalls.get(path) ?? 0) + 1);
-  return fetch(input, init);
-};
-
-export const api = createApiClient({ baseUrl: config.providerApiUrl, fetch: countingFetch });
+export const api = createApiClient({ baseUrl: config.providerApiUrl });
 
 /** The cache in front of the provider API: shared through Redis with REDIS_URL, else in-process. */
 export const cache = createCache(config.redisUrl ? redisStore() : memoryStore());

@@ -2,12 +2,12 @@
 // share link, and the action that joins or starts a group (login required, checked against
 // the plan, sent once per form key, the provider's refusals translated, never a 5xx).
 import { MOCK_BASE_URL, mockUser } from "@hostfront/api-client/mocks";
-import { displayPrice } from "@hostfront/commerce";
-import { type Language, languageTags, resources } from "@hostfront/i18n";
+import { type Language, localizePath } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import type { UNSAFE_DataWithResponseInit as DataWithResponseInit } from "react-router";
 import { describe, expect, it } from "vitest";
 import { config } from "~/env.server";
+import { priceIn, texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
 import {
   answered,
@@ -23,15 +23,8 @@ import { action, loader, headers as pageHeaders } from "./activity-pintuan-vps-i
 const upstream = mockProviderApi();
 const CREATE = "/api/activity/create";
 const token = mockUser.token;
-const prefixOf = (language: Language) => (language === "en" ? "" : `/${language}`);
 const detail = (id: string, language: Language = "en") =>
-  `${prefixOf(language)}/activity/pintuan/part-vps/${id}`;
-
-const RATES = { en: ["USD", 1], zh: ["HKD", 7.78], ja: ["JPY", 151.2] } as const;
-const priceIn = (language: Language, usd: number) => {
-  const [type, rate] = RATES[language];
-  return displayPrice(usd, { type, rate }, languageTags[language]);
-};
+  localizePath(`/activity/pintuan/part-vps/${id}`, language);
 
 type Loaded = Awaited<ReturnType<typeof loader>>;
 /** The page's data: the offer's, or `offer: null` when the provider is down. */
@@ -71,14 +64,14 @@ describe("one group-buy offer", () => {
     async (language) => {
       const { data } = await offerPage(detail("pt-cvm-s4", language), "pt-cvm-s4");
       expect(data.offer).toMatchObject({
-        price: priceIn(language, 49),
-        original: priceIn(language, 62.7),
+        price: await priceIn(language, 49),
+        original: await priceIn(language, 62.7),
         groupSize: 2,
         groupHours: 12,
         period: "quarter",
       });
       expect(data.seo.title).toContain(
-        resources[language].common.pages["activity-pintuan-vps-id"].title.replace(
+        texts(language).pages["activity-pintuan-vps-id"].title.replace(
           "{{title}}",
           data.offer.title,
         ),
@@ -225,7 +218,7 @@ describe("joining or starting a group", () => {
       orderId,
       status: "pending",
       region: "香港",
-      price: priceIn("ja", 139),
+      price: await priceIn("ja", 139),
     });
   });
 
@@ -267,7 +260,7 @@ describe("joining or starting a group", () => {
   it.each(["en", "zh", "ja"] as const)(
     "refuses a region or an image the plan is not sold with, in %s",
     async (language) => {
-      const texts = resources[language].common.pages["activity-pintuan-vps-id"];
+      const page = texts(language).pages["activity-pintuan-vps-id"];
       // Cloud S4 is not sold in New York, and FreeBSD is not offered for cloud servers.
       const { data, status } = answered(
         await action(
@@ -279,15 +272,15 @@ describe("joining or starting a group", () => {
       );
       expect(status).toBe(400);
       expect(data).toMatchObject({
-        errors: { areaId: texts.regionInvalid, imageId: texts.imageInvalid },
+        errors: { areaId: page.regionInvalid, imageId: page.imageInvalid },
         values: { areaId: "nyc", imageId: "freebsd-14" },
       });
       const missing = answered(
         await action(await post("pt-cvm-s4", { formKey: join().formKey }, { language, token })),
       ).data;
       expect(missing.errors).toMatchObject({
-        areaId: resources[language].common.validation.required,
-        imageId: resources[language].common.validation.required,
+        areaId: texts(language).validation.required,
+        imageId: texts(language).validation.required,
       });
       expect(upstream.to(CREATE)).toEqual([]);
     },
@@ -307,7 +300,7 @@ describe("joining or starting a group", () => {
       );
       expect(again.status).toBe(422);
       expect(again.data).toMatchObject({
-        formError: resources[language].common.apiErrors["4403"],
+        formError: texts(language).apiErrors["4403"],
         values: { groupId: "grp-2c4g-b" },
       });
       expect(again.data.formKey).toMatch(/^[0-9a-f-]{36}$/);
@@ -328,7 +321,7 @@ describe("joining or starting a group", () => {
         await action(await post("pt-vps-2c4g", join(), { language: "zh", token })),
       );
       expect(status).toBe(422);
-      expect(data.formError).toBe(resources.zh.common.apiErrors[key]);
+      expect(data.formError).toBe(texts("zh").apiErrors[key]);
     }
   });
 
@@ -340,7 +333,7 @@ describe("joining or starting a group", () => {
     );
     expect(status).toBe(503);
     expect(data).toMatchObject({
-      formError: resources.ja.common.errors.unavailable,
+      formError: texts("ja").errors.unavailable,
       values: { areaId: "hkg", groupId: "grp-2c4g-b" },
     });
   });
@@ -352,7 +345,7 @@ describe("joining or starting a group", () => {
       ),
     );
     expect(status).toBe(403);
-    expect(data.formError).toBe(resources.en.common.errors.crossSite);
+    expect(data.formError).toBe(texts("en").errors.crossSite);
     expect(upstream.to(CREATE)).toEqual([]);
   });
 

@@ -19,6 +19,7 @@ import {
   upstreamKey,
 } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
+import { orNull } from "~/lib/log.server";
 import { fromProvider, notFound, pageData } from "~/lib/page.server";
 import {
   type GroupCard,
@@ -84,19 +85,26 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const orderId = token ? idParam(search, "order") : null;
   const [views, groups, shared, choices, products] = await Promise.all([
     pintuanViews(context, request, [offer]),
-    (token
-      ? api.pintuanGroups({ pintuanId: offer.id }, mine)
-      : cachedCall(context, "pintuanGroups", { pintuanId: offer.id })
-    ).catch(() => null),
+    orNull(
+      token
+        ? api.pintuanGroups({ pintuanId: offer.id }, mine)
+        : cachedCall(context, "pintuanGroups", { pintuanId: offer.id }),
+      context,
+      "open groups",
+    ),
     groupId
       ? api.pintuanGroup({ groupId }, mine).catch((error: unknown) => {
           if (isApiError(error, 4040)) return "missing" as const;
           return null;
         })
       : Promise.resolve(null),
-    joinChoices(context, offer).catch(() => null),
+    orNull(joinChoices(context, offer), context, "group-buy choices"),
     orderId
-      ? api.userProducts({ page: 1, row: RECENT_PRODUCTS, type: "server" }, mine).catch(() => null)
+      ? orNull(
+          api.userProducts({ page: 1, row: RECENT_PRODUCTS, type: "server" }, mine),
+          context,
+          "recent products",
+        )
       : Promise.resolve(null),
   ]);
   const view = views[0];

@@ -9,6 +9,7 @@ import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { refreshReview } from "~/lib/shell.server";
+import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
 import { action, loader, PRODUCT_LINES, headers as pageHeaders, ratingJsonLd } from "./index";
@@ -180,10 +181,8 @@ describe("home loader", () => {
   });
 
   it("still answers the page when the provider is down and nothing is cached", async () => {
-    vi.resetModules();
-    const [fresh, request] = await Promise.all([import("./index"), import("~/test/request")]);
     upstream.down();
-    const { data, status } = request.unwrap(await fresh.loader(await request.pageArgs("/zh")));
+    const { data, status } = await loadFresh(() => import("./index"), "/zh");
     expect(status).toBe(200);
     expect(data.products.every((line) => line.from === null || line.from.unit === "free")).toBe(
       true,

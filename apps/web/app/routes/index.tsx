@@ -17,7 +17,7 @@ import { displayPrice, roundStar } from "@hostfront/commerce";
 import { type Language, languageTags, localizePath } from "@hostfront/i18n";
 import { consoleUrl, Stars, useShell, useTranslation } from "@hostfront/ui";
 import { useEffect } from "react";
-import { Form, redirect, useRouteLoaderData } from "react-router";
+import { Form, type RouterContextProvider, redirect, useRouteLoaderData } from "react-router";
 import { z } from "zod";
 import { ErrorSummary, FormKey, SubmitButton, TextArea } from "~/components/form";
 import { Section } from "~/components/page";
@@ -34,6 +34,7 @@ import {
 } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { displayNames } from "~/lib/intl";
+import { orNull } from "~/lib/log.server";
 import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
 import { done, usedUp } from "~/lib/rate-limit.server";
 import { metaTags } from "~/lib/seo";
@@ -90,7 +91,8 @@ const rateForm = z.object({
 const ACTIVITY_PAGES = { vps: "/activity/vps", promotion: "/activity/promotion" } as const;
 
 /** A part of the page: its data, or null when the provider cannot give it now (the page still shows). */
-const part = <T,>(load: () => Promise<T>): Promise<T | null> => load().catch(() => null);
+const part = <T,>(context: Readonly<RouterContextProvider>, what: string, load: () => Promise<T>) =>
+  orNull(load(), context, what);
 
 const cheapest = (values: readonly number[]): number | null =>
   values.length === 0 ? null : Math.min(...values);
@@ -125,7 +127,7 @@ const isCurrent = (window: { startAt: string; endAt: string }, now: number) =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language: Language = context.get(languageContext);
   const cached = <K extends EndpointName>(name: K, input: EndpointInput<K>) =>
-    part(() => cachedCall(context, name, input));
+    part(context, name, () => cachedCall(context, name, input));
 
   const regionsLoad = cached("areaSearch", { language });
   const disksLoad = regionsLoad.then((regions) =>
@@ -159,7 +161,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     cached("activities", { language, kind: "promotion" }),
     cached("pintuans", { language }),
     // The shell shows the same summary: one cache entry serves both.
-    part(() => loadReview(context)),
+    part(context, "review summary", () => loadReview(context)),
   ]);
 
   const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);

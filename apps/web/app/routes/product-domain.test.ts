@@ -4,8 +4,9 @@ import { MOCK_BASE_URL } from "@hostfront/api-client/mocks";
 import { displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { api } from "~/lib/upstream.server";
+import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, unwrap } from "~/test/request";
 import { loader } from "./product-domain";
@@ -262,14 +263,10 @@ describe("product-domain loader: the check", () => {
   });
 
   it("answers the page, marked unavailable, when the provider is down and nothing is cached", async () => {
-    vi.resetModules();
-    const [fresh, request] = await Promise.all([
-      import("./product-domain"),
-      import("~/test/request"),
-    ]);
     upstream.down();
-    const { data, status } = request.unwrap(
-      await fresh.loader(await request.pageArgs("/zh/product/domain?name=example")),
+    const { data, status } = await loadFresh(
+      () => import("./product-domain"),
+      "/zh/product/domain?name=example",
     );
     expect(status).toBe(200);
     expect(data.available).toBe(false);

@@ -39,6 +39,7 @@ import {
   regionSells,
 } from "~/lib/configurator";
 import { readCookie, serializeCookie } from "~/lib/cookies.server";
+import { orNull } from "~/lib/log.server";
 import { passwordFromForm } from "~/lib/passwords.server";
 import { api, cachedCall, callOptions } from "~/lib/upstream.server";
 
@@ -325,13 +326,11 @@ export async function checkOrder(
 
   // The same form posted again encrypts to the same ciphertext (passwords.server.ts), so
   // the provider answers it with its first order.
-  const password = await passwordFromForm(
+  const password = await orNull(
+    passwordFromForm(context, values, "password", passwordRuleOf(type), submission.formKey),
     context,
-    values,
-    "password",
-    passwordRuleOf(type),
-    submission.formKey,
-  ).catch(() => null);
+    "password encryption",
+  );
   if (password === null) return { ok: false, unavailable: true };
   if (!password.ok) problems.password = { key: password.error };
 

@@ -60,6 +60,7 @@ import {
 } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { mediumDate } from "~/lib/intl";
+import { orNull } from "~/lib/log.server";
 import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
 import { passwordKey } from "~/lib/passwords.server";
 import { metaTags } from "~/lib/seo";
@@ -150,7 +151,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ options, complete, couponsAvailable }, publicKey] = await Promise.all([
     loadOptions(context, type, region, regions ?? [], { withCoupons: loggedIn }),
     // Only a logged-in visitor sees the password field; without the key the action encrypts.
-    loggedIn ? passwordKey(context).catch(() => null) : Promise.resolve(null),
+    loggedIn ? orNull(passwordKey(context), context, "password key") : Promise.resolve(null),
   ]);
   const config = normalize(raw, type, region, options);
   return pageData(

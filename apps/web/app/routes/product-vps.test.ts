@@ -3,9 +3,10 @@
 import { PERIOD_DISCOUNT } from "@hostfront/api-client";
 import { displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags, resources } from "@hostfront/i18n";
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { configureHref, NO_FILTERS, planMatches } from "~/components/plans";
 import { api } from "~/lib/upstream.server";
+import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt, unwrap } from "~/test/request";
 import { loader, shouldRevalidate } from "./product-vps";
@@ -178,12 +179,8 @@ describe("product-vps loader", () => {
   });
 
   it("still answers the page, marked unavailable, when the provider is down and nothing is cached", async () => {
-    vi.resetModules();
-    const [fresh, request] = await Promise.all([import("./product-vps"), import("~/test/request")]);
     upstream.down();
-    const { data, status } = request.unwrap(
-      await fresh.loader(await request.pageArgs("/zh/product/vps")),
-    );
+    const { data, status } = await loadFresh(() => import("./product-vps"), "/zh/product/vps");
     expect(status).toBe(200);
     expect(data.available).toBe(false);
     expect(data.plans).toEqual([]);

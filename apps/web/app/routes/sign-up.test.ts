@@ -1,50 +1,20 @@
 // Sign-up: the registration form's loader and action against the mock provider: the catalogue's
-// rules in three languages, the password never sent back, the referral sent as `referer`,
-// one account per form key, the provider's refusals, and hostile input never a 5xx.
-
+// rules in three languages, the password never sent back, the referral sent as `referer`.
+// One account per form key, the provider's refusals and hostile input: sign-up.guards.test.ts.
 import { MOCK_PUBLIC_KEY, mockUser } from "@hostfront/api-client/mocks";
 import { referralHex } from "@hostfront/commerce";
-import { type Language, resources } from "@hostfront/i18n";
+import { localizePath } from "@hostfront/i18n";
 import { beforeEach, describe, expect, it } from "vitest";
 import { encryptPassword } from "~/lib/passwords.server";
-import { LIMITS } from "~/lib/rate-limit.server";
 import { forgetStatus } from "~/lib/shell.server";
+import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, unwrap } from "~/test/request";
 import { action, loader } from "./sign-up";
+import { everything, PASSWORD, REGISTER, valid } from "./sign-up.fixtures";
 import { forgetSignUps } from "./sign-up.server";
-import { loader as welcomeLoader } from "./welcome-signup";
 
 const upstream = mockProviderApi();
-const REGISTER = "/api/user-server/user/register";
-const PASSWORD = "abc12345";
-
-const prefix = (language: Language) => (language === "en" ? "" : `/${language}`);
-const texts = (language: Language) => resources[language].common;
-
-let counter = 0;
-/** A form as a visitor without JavaScript posts it: both passwords as typed. */
-function valid(overrides: Record<string, string> = {}): Record<string, string> {
-  counter += 1;
-  return {
-    formKey: `7d3e1f20-5a4b-4c6d-8e9f-0a1b2c3d4e${String(counter).padStart(2, "0")}`,
-    account: `li.wei.${counter}@example.com`,
-    username: "LiWei",
-    password: PASSWORD,
-    passwordConfirm: PASSWORD,
-    terms: "accept",
-    ...overrides,
-  };
-}
-
-const post = (
-  path: string,
-  fields: Record<string, string>,
-  init: { cookies?: Record<string, string>; headers?: Record<string, string> } = {},
-) => postForm(path, fields, init);
-
-/** Everything an answer carries, as text: a password must not be anywhere in it. */
-const everything = (value: unknown) => JSON.stringify(value);
 
 beforeEach(async () => {
   forgetSignUps();
@@ -125,7 +95,7 @@ describe("sign-up while the provider has registration closed", () => {
     "says so in %s and offers no form to fill in",
     async (language) => {
       upstream.provider.flags.registrationOpen = false;
-      const { data } = unwrap(await loader(await pageArgs(`${prefix(language)}/signUp`)));
+      const { data } = unwrap(await loader(await pageArgs(localizePath("/signUp", language))));
       expect(data.registrationOpen).toBe(false);
       // No password will be taken: the provider's key is not even asked for.
       expect(data.publicKey).toBeNull();
@@ -140,7 +110,7 @@ describe("sign-up while the provider has registration closed", () => {
       upstream.provider.flags.registrationOpen = false;
       const fields = valid();
       const { data, status } = answered(
-        await action(await post(`${prefix(language)}/signUp`, fields)),
+        await action(await postForm(localizePath("/signUp", language), fields)),
       );
       expect(status).toBe(403);
       expect(data.formError).toBe(texts(language).pages.signUp.closed);
@@ -156,7 +126,7 @@ describe("sign-up while the provider has registration closed", () => {
     upstream.provider.flags.registrationOpen = true;
     await forgetStatus();
     expect(unwrap(await loader(await pageArgs("/signUp"))).data.registrationOpen).toBe(true);
-    const response = (await action(await post("/signUp", valid()))) as Response;
+    const response = (await action(await postForm("/signUp", valid()))) as Response;
     expect(response.status).toBe(303);
   });
 });
@@ -166,10 +136,12 @@ describe("sign-up action", () => {
     "registers without JavaScript (%s): the server encrypts, then redirects to the welcome page",
     async (language) => {
       const fields = valid();
-      const response = (await action(await post(`${prefix(language)}/signUp`, fields))) as Response;
+      const response = (await action(
+        await postForm(localizePath("/signUp", language), fields),
+      )) as Response;
       expect(response.status).toBe(303);
       const location = new URL(response.headers.get("location") ?? "", "https://x.test");
-      expect(location.pathname).toBe(`${prefix(language)}/welcome-signup`);
+      expect(location.pathname).toBe(localizePath("/welcome-signup", language));
       expect([...location.searchParams.keys()]).toEqual(["account"]);
       expect(location.searchParams.get("account")).toBe(
         `${fields.account?.slice(0, 4)}****@example.com`,
@@ -195,7 +167,7 @@ describe("sign-up action", () => {
     const ciphertext = encryptPassword(PASSWORD, MOCK_PUBLIC_KEY);
     const { password: _p, passwordConfirm: _c, ...fields } = valid();
     const response = (await action(
-      await post("/signUp", { ...fields, passwordEncrypted: ciphertext }),
+      await postForm("/signUp", { ...fields, passwordEncrypted: ciphertext }),
     )) as Response;
     expect(response.status).toBe(303);
     expect(upstream.to(REGISTER)[0]?.body?.password).toBe(ciphertext);
@@ -203,7 +175,7 @@ describe("sign-up action", () => {
 
   it("takes a mainland mobile number as people type it, and masks it on the way out", async () => {
     const response = (await action(
-      await post("/zh/signUp", valid({ account: "+86 138-1234-5678" })),
+      await postForm("/zh/signUp", valid({ account: "+86 138-1234-5678" })),
     )) as Response;
     expect(upstream.to(REGISTER)[0]?.body?.account).toBe("13812345678");
     expect(new URL(response.headers.get("location") ?? "", "https://x.test").search).toBe(
@@ -212,22 +184,24 @@ describe("sign-up action", () => {
   });
 
   it("sends the referral of the cookie as `referer`, as the middleware stored it", async () => {
-    await action(await post("/signUp", valid(), { cookies: { referrer: referralHex("aff-7") } }));
+    await action(
+      await postForm("/signUp", valid(), { cookies: { referrer: referralHex("aff-7") } }),
+    );
     expect(upstream.to(REGISTER)[0]?.body?.referer).toBe(referralHex("aff-7"));
   });
 
   it("prefers the link the visitor just opened: tgcode and affid in hex, userCode as it is", async () => {
     await action(
-      await post("/signUp?affid=p%C3%A9", valid(), { cookies: { referrer: "OLDCODE" } }),
+      await postForm("/signUp?affid=p%C3%A9", valid(), { cookies: { referrer: "OLDCODE" } }),
     );
-    await action(await post("/ja/signUp?userCode=DEMO2026", valid()));
+    await action(await postForm("/ja/signUp?userCode=DEMO2026", valid()));
     const sent = upstream.to(REGISTER).map((request) => request.body?.referer);
     expect(sent).toEqual([referralHex("pé"), "DEMO2026"]);
   });
 
   it("drops a referrer cookie it never wrote instead of failing the sign-up", async () => {
     const response = (await action(
-      await post("/signUp", valid(), { cookies: { referrer: `h${"ab".repeat(200)}` } }),
+      await postForm("/signUp", valid(), { cookies: { referrer: `h${"ab".repeat(200)}` } }),
     )) as Response;
     expect(response.status).toBe(303);
     expect(upstream.to(REGISTER)[0]?.body?.referer).toBeNull();
@@ -244,7 +218,7 @@ describe("sign-up action", () => {
         terms: "",
       });
       const { data, status } = answered(
-        await action(await post(`${prefix(language)}/signUp`, bad)),
+        await action(await postForm(localizePath("/signUp", language), bad)),
       );
       const v = texts(language).validation;
       expect(status).toBe(400);
@@ -269,7 +243,7 @@ describe("sign-up action", () => {
     async (language) => {
       const { data } = answered(
         await action(
-          await post(`${prefix(language)}/signUp`, valid({ passwordConfirm: "abc12346" })),
+          await postForm(localizePath("/signUp", language), valid({ passwordConfirm: "abc12346" })),
         ),
       );
       expect(data.errors).toEqual({
@@ -283,7 +257,7 @@ describe("sign-up action", () => {
   it("says which kind of account is wrong", async () => {
     const en = texts("en");
     const answer = async (account: string) =>
-      answered(await action(await post("/signUp", valid({ account })))).data.errors?.account;
+      answered(await action(await postForm("/signUp", valid({ account })))).data.errors?.account;
     expect(await answer("1234567")).toBe(en.validation.CNphone);
     expect(await answer("12812345678")).toBe(en.validation.CNphone);
     expect(await answer("name@@example")).toBe(en.validation.email);
@@ -293,7 +267,9 @@ describe("sign-up action", () => {
 
   it("asks for every field of an empty form", async () => {
     const { data } = answered(
-      await action(await post("/ja/signUp", { formKey: "3f1c2a9e-4b5d-4e6f-8a7b-9c0d1e2f3a4b" })),
+      await action(
+        await postForm("/ja/signUp", { formKey: "3f1c2a9e-4b5d-4e6f-8a7b-9c0d1e2f3a4b" }),
+      ),
     );
     const ja = texts("ja");
     expect(data.errors).toEqual({
@@ -308,153 +284,9 @@ describe("sign-up action", () => {
   it("refuses a ciphertext that is not one", async () => {
     const { password: _p, passwordConfirm: _c, ...fields } = valid();
     const { data } = answered(
-      await action(await post("/signUp", { ...fields, passwordEncrypted: "not base64!" })),
+      await action(await postForm("/signUp", { ...fields, passwordEncrypted: "not base64!" })),
     );
     expect(data.errors).toEqual({ password: texts("en").validation.invalid });
     expect(upstream.to(REGISTER)).toEqual([]);
-  });
-
-  it("answers an existing account with the translated ACCOUNT_EXISTS and a new form key", async () => {
-    const fields = valid({ account: mockUser.userAccount });
-    const { data, status } = answered(await action(await post("/zh/signUp", fields)));
-    expect(status).toBe(422);
-    expect(data.errors).toEqual({ account: texts("zh").apiErrors["4301"] });
-    expect(data.formKey).toMatch(/^[0-9a-f-]{36}$/);
-    expect(data.formKey).not.toBe(fields.formKey);
-    expect(data.values).toMatchObject({ account: mockUser.userAccount });
-    expect(everything(data)).not.toContain(PASSWORD);
-  });
-
-  it("creates one account for a form sent twice (double click, resubmitted page)", async () => {
-    const fields = valid();
-    const [first, second] = (await Promise.all([
-      action(await post("/signUp", fields)),
-      action(await post("/signUp", fields)),
-    ])) as Response[];
-    const third = (await action(await post("/signUp", fields))) as Response;
-    for (const response of [first, second, third]) {
-      expect(response?.status).toBe(303);
-      expect(response?.headers.get("location")).toBe(first?.headers.get("location"));
-    }
-    expect(upstream.to(REGISTER)).toHaveLength(1);
-    expect(upstream.provider.outbox).toHaveLength(1);
-  });
-
-  it("sends the same form key as the same Idempotency-Key: the provider creates one account", async () => {
-    const fields = valid();
-    const first = (await action(await post("/signUp", fields))) as Response;
-    // Another instance of the site (or a restart) gets the same form again: the password is
-    // encrypted the same way for the same form, so the provider answers with its first result.
-    forgetSignUps();
-    const second = (await action(await post("/signUp", fields))) as Response;
-    const keys = upstream.to(REGISTER).map((request) => request.headers.get("idempotency-key"));
-    expect(keys).toHaveLength(2);
-    expect(keys[0]).toBe(keys[1]);
-    const bodies = upstream.to(REGISTER).map((request) => request.body?.password);
-    expect(bodies[0]).toBe(bodies[1]);
-    expect(upstream.provider.outbox).toHaveLength(1);
-    expect(second.status).toBe(303);
-    expect(second.headers.get("location")).toBe(first.headers.get("location"));
-  });
-
-  it("does not answer a changed form with the first form's result", async () => {
-    const fields = valid();
-    await action(await post("/signUp", fields));
-    const changed = { ...fields, account: "someone.else@example.com" };
-    const { data } = answered(await action(await post("/signUp", changed)));
-    expect(data.formError).toBe(texts("en").pages.signUp.alreadySent);
-    expect(upstream.provider.outbox.map((mail) => mail.to)).toEqual([fields.account]);
-  });
-
-  it("keeps the form and says so when the provider is down", async () => {
-    upstream.down();
-    const { data, status } = answered(await action(await post("/ja/signUp", valid())));
-    expect(status).toBe(503);
-    expect(data).toMatchObject({
-      formError: texts("ja").errors.unavailable,
-      values: { username: "LiWei" },
-    });
-    expect(everything(data)).not.toContain(PASSWORD);
-  });
-
-  it("holds back a visitor over the sign-up limit: 429, translated, nothing sent", async () => {
-    for (let i = 0; i < LIMITS.signUp.max; i++)
-      expect(((await action(await post("/signUp", valid()))) as Response).status).toBe(303);
-    const { data, status, headers } = answered(await action(await post("/zh/signUp", valid())));
-    expect(status).toBe(429);
-    expect(Number(headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(data.formError).toBe(texts("zh").errors.status["429"]);
-    expect(data.values.username).toBe("LiWei");
-    expect(everything(data)).not.toContain(PASSWORD);
-    expect(upstream.to(REGISTER)).toHaveLength(LIMITS.signUp.max);
-  });
-
-  it("does not count a form refused for its fields against the limit", async () => {
-    for (let i = 0; i < LIMITS.signUp.max + 2; i++)
-      expect(answered(await action(await post("/signUp", valid({ account: "nope" })))).status).toBe(
-        400,
-      );
-    expect(((await action(await post("/signUp", valid()))) as Response).status).toBe(303);
-  });
-
-  it("refuses a post from another site", async () => {
-    const { data, status } = answered(
-      await action(await post("/signUp", valid(), { headers: { origin: "https://evil.example" } })),
-    );
-    expect(status).toBe(403);
-    expect(data.formError).toBe(texts("en").errors.crossSite);
-    expect(upstream.to(REGISTER)).toEqual([]);
-  });
-
-  it("never answers a 500 to hostile input", async () => {
-    const hostile: Record<string, string>[] = [
-      { ...valid(), account: "\u0000\u202e@example.com", username: "<img src=x>" },
-      { ...valid(), account: `${"a".repeat(300)}@example.com` },
-      { ...valid(), username: "x".repeat(5000), terms: "toString" },
-      { ...valid(), passwordEncrypted: "A".repeat(5000) },
-      { __proto__: "x", constructor: "y", ...valid() } as Record<string, string>,
-    ];
-    for (const fields of hostile) {
-      const result = await action(await post("/signUp", fields)).catch((error: unknown) => error);
-      const status = result instanceof Response ? result.status : answered(result).status;
-      expect(status).toBeLessThan(500);
-    }
-    const json = await pageArgs("/signUp", { method: "POST", json: valid() });
-    expect(answered(await action(json)).status).toBe(415);
-    expect(
-      answered(await action(await post("/signUp", { ...valid(), username: "x".repeat(70_000) })))
-        .status,
-    ).toBe(413);
-  });
-});
-
-describe("welcome page", () => {
-  it("says where the link went, by e-mail or by text message", async () => {
-    const email = unwrap(
-      await welcomeLoader(await pageArgs("/welcome-signup?account=li.w****%40example.com")),
-    ).data;
-    expect(email.sent).toEqual({ account: "li.w****@example.com", kind: "email" });
-    expect(email.seo.noindex).toBe(true);
-    const phone = unwrap(
-      await welcomeLoader(await pageArgs("/zh/welcome-signup?account=13****678")),
-    ).data;
-    expect(phone.sent).toEqual({ account: "13****678", kind: "phone" });
-  });
-
-  it("shows nothing of a crafted account: only a masked one is repeated", async () => {
-    for (const account of [
-      "Call+us+at+555-0100",
-      "li.wei@example.com",
-      "13812345678",
-      "abcde****@example.com",
-      "<b>x</b>****@example.com",
-    ]) {
-      const { data } = unwrap(
-        await welcomeLoader(
-          await pageArgs(`/welcome-signup?account=${encodeURIComponent(account)}`),
-        ),
-      );
-      expect(data.sent, account).toBeNull();
-    }
   });
 });

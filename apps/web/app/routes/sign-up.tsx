@@ -27,6 +27,7 @@ import {
   upstreamKey,
 } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
+import { orNull } from "~/lib/log.server";
 import { pageData } from "~/lib/page.server";
 import { passwordFromForm, passwordKey } from "~/lib/passwords.server";
 import { metaTags } from "~/lib/seo";
@@ -79,7 +80,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Without the key (the provider is down) the form still posts; the action encrypts or says
   // the service is unavailable.
   const publicKey =
-    loggedIn || !registrationOpen ? null : await passwordKey(context).catch(() => null);
+    loggedIn || !registrationOpen
+      ? null
+      : await orNull(passwordKey(context), context, "password key");
   const referral = loggedIn ? null : referralOf(request);
   return pageData(
     request,

@@ -2,6 +2,7 @@
 // articles, announcements and group-buy offers included.
 import { type Language, languages } from "@hostfront/i18n";
 import { articleSlugs } from "~/lib/docs.server";
+import { orNull } from "~/lib/log.server";
 import { publicUrl } from "~/lib/seo.server";
 import { cachedCall } from "~/lib/upstream.server";
 import { pages } from "~/pages";
@@ -36,14 +37,18 @@ function entry(path: string): string {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [announcements, pintuans] = await Promise.all([
-    cachedCall(context, "announcements", { page: 1, row: 100 }).catch(() => []),
-    cachedCall(context, "pintuans", {}).catch(() => []),
+    orNull(
+      cachedCall(context, "announcements", { page: 1, row: 100 }),
+      context,
+      "sitemap announcements",
+    ),
+    orNull(cachedCall(context, "pintuans", {}), context, "sitemap group-buy offers"),
   ]);
   const paths = [
     ...pages.filter((page) => page.sitemap && !page.path.includes(":")).map((page) => page.path),
     ...articleSlugs.map((slug) => `/doc/article/${slug}`),
-    ...announcements.map((a) => `/doc/announce/detail/${encodeURIComponent(a.id)}`),
-    ...pintuans.map((p) => `/activity/pintuan/part-vps/${encodeURIComponent(p.id)}`),
+    ...(announcements ?? []).map((a) => `/doc/announce/detail/${encodeURIComponent(a.id)}`),
+    ...(pintuans ?? []).map((p) => `/activity/pintuan/part-vps/${encodeURIComponent(p.id)}`),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">

@@ -160,6 +160,13 @@ export async function thrownBy(run: () => unknown): Promise<unknown> {
   throw new Error("expected the call to throw");
 }
 
+/** The Response (a redirect) an action throws: React Router answers a thrown Response as it is. */
+export async function thrownResponse(pending: Promise<unknown>): Promise<Response> {
+  const thrown = await thrownBy(() => pending);
+  if (!(thrown instanceof Response)) throw thrown;
+  return thrown;
+}
+
 /** The `Set-Cookie` headers of a response, by cookie name. */
 export function setCookies(response: Response): Map<string, string> {
   return new Map(

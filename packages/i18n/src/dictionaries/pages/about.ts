@@ -1,6 +1,6 @@
 // Texts of the page `about` (under `pages.about` in the `common` namespace). The facts are
 // those of packages/docs/FACTS.md.
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const aboutEn = {
   title: "About us",

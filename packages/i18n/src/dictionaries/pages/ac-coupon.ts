@@ -1,5 +1,5 @@
 // Texts of the page `ac-coupon` (under `pages.ac-coupon` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const acCouponEn = {
   title: "Coupons",

@@ -1,5 +1,5 @@
 // Texts of the page `activate` (under `pages.activate` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const activateEn = {
   title: "Activate your account",

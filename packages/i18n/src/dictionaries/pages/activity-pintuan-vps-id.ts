@@ -1,5 +1,5 @@
 // Texts of the page `activity-pintuan-vps-id` (under `pages.activity-pintuan-vps-id` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const activityPintuanVpsIdEn = {
   title: "Group-buy: {{title}}",

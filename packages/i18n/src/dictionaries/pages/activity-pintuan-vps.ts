@@ -1,5 +1,5 @@
 // Texts of the page `activity-pintuan-vps` (under `pages.activity-pintuan-vps` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const activityPintuanVpsEn = {
   title: "Group-buy offers",

@@ -1,6 +1,6 @@
 // Texts of the page `activity-promotion` (under `pages.activity-promotion` in the `common`
 // namespace). Its offers read as the VPS sale's do (`activityOffers*` in activity-vps.ts).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 import { activityOffersEn, activityOffersJa, activityOffersZh } from "./activity-vps.ts";
 
 export const activityPromotionEn = {

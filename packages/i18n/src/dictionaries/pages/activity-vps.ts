@@ -1,7 +1,7 @@
 // Texts of the page `activity-vps` (under `pages.activity-vps` in the `common` namespace), and
 // the texts of the offers both activity pages show (`activityOffers*`, also used by
 // `activity-promotion`).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const activityOffersEn = {
   empty: "There are no offers here right now. Please look again soon.",

@@ -1,5 +1,5 @@
 // Texts of the page `contact` (under `pages.contact` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const contactEn = {
   title: "Contact us",

@@ -1,5 +1,5 @@
 // Texts of the page `doc-announce-detail-id` (under `pages.doc-announce-detail-id` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const docAnnounceDetailIdEn = {
   back: "All announcements",

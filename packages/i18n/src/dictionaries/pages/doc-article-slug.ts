@@ -1,5 +1,5 @@
 // Texts of the page `doc-article-slug` (under `pages.doc-article-slug` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const docArticleSlugEn = {
   back: "Documentation",

@@ -1,5 +1,5 @@
 // Texts of the page `doc-search-query` (under `pages.doc-search-query` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const docSearchQueryEn = {
   title: "Search: {{query}}",

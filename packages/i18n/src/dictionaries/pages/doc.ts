@@ -1,5 +1,5 @@
 // Texts of the page `doc` (under `pages.doc` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const docEn = {
   title: "Documentation",

@@ -1,5 +1,5 @@
 // Texts of the page `error` (under `pages.error` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const errorEn = {
   title: "Error {{status}}",

@@ -1,5 +1,5 @@
 // Texts of the page `index` (under `pages.index` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const homeEn = {
   title: "Hostfront: cloud servers, domains and hosting in Asia, Europe and North America",

@@ -1,5 +1,5 @@
 // Japanese texts of the pages and of the provider's error codes.
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 import { aboutJa } from "./about.ts";
 import { acCouponJa } from "./ac-coupon.ts";
 import { activateJa } from "./activate.ts";

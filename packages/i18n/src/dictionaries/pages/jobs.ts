@@ -1,5 +1,5 @@
 // Texts of the page `jobs` (under `pages.jobs` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const jobsEn = {
   title: "Jobs",

@@ -1,5 +1,5 @@
 // Texts of the page `myProduct-cvm-disk` (under `pages.myProduct-cvm-disk` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const myProductCvmDiskEn = {
   title: "My cloud disks",

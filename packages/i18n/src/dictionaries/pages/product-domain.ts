@@ -1,5 +1,5 @@
 // Texts of the page `product-domain` (under `pages.product-domain` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const productDomainEn = {
   title: "Domains",

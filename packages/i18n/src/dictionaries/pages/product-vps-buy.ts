@@ -1,6 +1,6 @@
 // Texts of the page `product-vps-buy` (under `pages.product-vps-buy` in the `common` namespace):
 // the server configurator, its price summary, the order form and the placed order.
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const productVpsBuyEn = {
   title: "Configure a server",

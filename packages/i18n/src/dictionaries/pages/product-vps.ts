@@ -1,5 +1,5 @@
 // Texts of the page `product-vps` (under `pages.product-vps` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const productVpsEn = {
   title: "Virtual private servers",

@@ -1,5 +1,5 @@
 // Texts of the page `signUp` (under `pages.signUp` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const signUpEn = {
   title: "Sign up",

@@ -1,6 +1,6 @@
 // Texts of the page `userCenter` (under `pages.userCenter` in the `common` namespace), and of
 // the member centre's navigation that the three member pages share (`member`).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const userCenterEn = {
   title: "User centre",

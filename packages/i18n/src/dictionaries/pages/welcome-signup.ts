@@ -1,5 +1,5 @@
 // Texts of the page `welcome-signup` (under `pages.welcome-signup` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const welcomeSignupEn = {
   title: "Check your inbox",

@@ -1,5 +1,5 @@
 // Texts of the page `workServer-submitWork` (under `pages.workServer-submitWork` in the `common` namespace).
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 
 export const workServerSubmitWorkEn = {
   title: "Submit a ticket",

@@ -1,5 +1,5 @@
 // Simplified Chinese texts of the pages and of the provider's error codes.
-import type { Shape } from "../../dictionary.ts";
+import type { Shape } from "../../shape.ts";
 import { aboutZh } from "./about.ts";
 import { acCouponZh } from "./ac-coupon.ts";
 import { activateZh } from "./activate.ts";

@@ -1,0 +1,199 @@
+// The shell across versions: the version saved on first visit, storage wiped once when it
+// changes (cookies included, through the server), and the reload offered when a newer build is
+// deployed while the page is open.
+import { PROMO_DELAY_MS } from "@hostfront/commerce";
+import { act, screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import {
+  cookieNames,
+  decided,
+  fakeServices,
+  renderShell,
+  setCookie,
+  settle,
+  setupUser,
+  texts,
+} from "../test-utils.tsx";
+import { VERSION_POLL_MS } from "./shell.tsx";
+
+describe("Shell version", () => {
+  it("saves the version on first mount and clears nothing", () => {
+    decided();
+    localStorage.setItem("activeImg", "123");
+    sessionStorage.setItem("something", "kept");
+    setCookie("referrer", "partner");
+    const { services } = renderShell({ version: "build-7" });
+    expect(localStorage.getItem("version")).toBe("build-7");
+    expect(localStorage.getItem("activeImg")).toBe("123");
+    expect(sessionStorage.getItem("something")).toBe("kept");
+    expect(cookieNames()).toContain("referrer");
+    expect(services.clearServerCookies).not.toHaveBeenCalled();
+  });
+
+  it("keeps everything when the stored version is the same", () => {
+    localStorage.setItem("version", "build-7");
+    decided();
+    sessionStorage.setItem("something", "kept");
+    const { services } = renderShell({ version: "build-7" });
+    expect(sessionStorage.getItem("something")).toBe("kept");
+    expect(screen.queryByRole("dialog", { name: texts("en").cookie.title })).toBeNull();
+    expect(services.clearServerCookies).not.toHaveBeenCalled();
+  });
+
+  it("with a different stored version wipes storage and calls clearServerCookies", () => {
+    localStorage.setItem("version", "build-6");
+    decided();
+    localStorage.setItem("activeImg", "123");
+    sessionStorage.setItem("something", "stale");
+    setCookie("referrer", "partner");
+    setCookie("lastloginname", "bob");
+    const { services } = renderShell({ version: "build-7" });
+    expect(services.clearServerCookies).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem("version")).toBe("build-7");
+    expect(localStorage.getItem("activeImg")).toBeNull();
+    expect(sessionStorage.getItem("something")).toBeNull();
+    expect(cookieNames()).toEqual([]);
+    // The cookie choice was wiped too, so the panel asks again.
+    expect(localStorage.getItem("cookieConfirm")).toBeNull();
+    expect(screen.getByRole("dialog", { name: texts("en").cookie.title })).toBeInTheDocument();
+  });
+
+  it("nothing the previous version stored survives a version change", async () => {
+    localStorage.setItem("version", "build-6");
+    localStorage.setItem("isSetCurrency", "1");
+    sessionStorage.setItem(
+      "currencyData",
+      JSON.stringify([
+        { type: "USD", rate: 1 },
+        { type: "EUR", rate: 0.9 },
+      ]),
+    );
+    sessionStorage.setItem("openDate", String(Date.now()));
+    sessionStorage.setItem("chatUUID", "3f2b8c1e-4d5a-4b6c-9e7f-0a1b2c3d4e5f");
+    sessionStorage.setItem(
+      "chatData",
+      JSON.stringify([{ content: "Question from the old build", user: "1", loading: false }]),
+    );
+    renderShell({ version: "build-7" });
+    await act(async () => undefined);
+    expect(localStorage.getItem("version")).toBe("build-7");
+    expect({
+      isSetCurrency: localStorage.getItem("isSetCurrency"),
+      currencyData: sessionStorage.getItem("currencyData"),
+      openDate: sessionStorage.getItem("openDate"),
+      chatUUID: sessionStorage.getItem("chatUUID"),
+      chatData: sessionStorage.getItem("chatData"),
+    }).toEqual({
+      isSetCurrency: null,
+      currencyData: null,
+      openDate: null,
+      chatUUID: null,
+      chatData: null,
+    });
+  });
+});
+
+describe("Shell new build", () => {
+  it("offers a reload when latestVersion answers a different version", async () => {
+    decided();
+    const services = fakeServices({ latestVersion: async () => "build-8" });
+    renderShell({ version: "build-7", services });
+    const t = texts("en").toast;
+    const toast = await screen.findByRole("status");
+    expect(toast).toHaveTextContent(t.newVersion);
+    expect(toast).toHaveAttribute("data-toast-type", "info");
+    expect(within(toast).getByRole("button", { name: t.reload })).toBeInTheDocument();
+    expect(services.latestVersion).toHaveBeenCalledTimes(1);
+  });
+
+  it("the reload action reloads the page and closes the toast", async () => {
+    decided();
+    const reload = vi.spyOn(window.location, "reload").mockImplementation(() => undefined);
+    const user = setupUser();
+    const services = fakeServices({ latestVersion: async () => "build-8" });
+    renderShell({ version: "build-7", services });
+    const toast = await screen.findByRole("status");
+    await user.click(within(toast).getByRole("button", { name: texts("en").toast.reload }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  it("offers the reload in ja", async () => {
+    decided();
+    const services = fakeServices({ latestVersion: async () => "build-8" });
+    renderShell({ language: "ja", version: "build-7", services });
+    const t = texts("ja").toast;
+    const toast = await screen.findByRole("status");
+    expect(toast).toHaveTextContent(t.newVersion);
+    expect(within(toast).getByRole("button", { name: t.reload })).toBeInTheDocument();
+  });
+
+  it("offers nothing for the same version or no answer", async () => {
+    decided();
+    const same = fakeServices({ latestVersion: async () => "build-7" });
+    const first = renderShell({ version: "build-7", services: same });
+    await waitFor(() => expect(same.latestVersion).toHaveBeenCalled());
+    await settle();
+    expect(screen.queryByRole("status")).toBeNull();
+    first.unmount();
+
+    const none = fakeServices({ latestVersion: async () => null });
+    renderShell({ version: "build-7", services: none });
+    await waitFor(() => expect(none.latestVersion).toHaveBeenCalled());
+    await settle();
+    expect(screen.queryByRole("status")).toBeNull();
+  });
+
+  describe("with fake timers", () => {
+    const advance = (ms: number) =>
+      act(async () => {
+        await vi.advanceTimersByTimeAsync(ms);
+        await vi.advanceTimersByTimeAsync(50);
+      });
+    beforeEach(() => {
+      vi.useFakeTimers();
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it("asks again every 5 minutes and offers the reload once", async () => {
+      decided();
+      const answers = ["build-7", "build-8", "build-9"];
+      const services = fakeServices({ latestVersion: async () => answers.shift() ?? null });
+      // Suppress the promo: its modal dialog (after 30 s) would hide the toasts from the tree.
+      renderShell({ version: "build-7", services, promoSuppressed: true });
+      await advance(100);
+      expect(services.latestVersion).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole("status")).toBeNull();
+
+      await advance(VERSION_POLL_MS);
+      expect(services.latestVersion).toHaveBeenCalledTimes(2);
+      expect(screen.getAllByRole("status")).toHaveLength(1);
+      expect(screen.getByRole("status")).toHaveTextContent(texts("en").toast.newVersion);
+
+      await advance(VERSION_POLL_MS);
+      expect(services.latestVersion).toHaveBeenCalledTimes(3);
+      expect(screen.getAllByRole("status")).toHaveLength(1);
+    });
+
+    it("shows the promo after 30 s unless the page suppresses it", async () => {
+      decided();
+      const shown = renderShell();
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(PROMO_DELAY_MS);
+        // The dialog's code was fetched ahead of its moment; let it arrive.
+        await vi.dynamicImportSettled();
+      });
+      expect(screen.getByRole("dialog", { name: texts("en").promo.title })).toBeInTheDocument();
+      shown.unmount();
+      localStorage.removeItem("activeImg");
+
+      renderShell({ promoSuppressed: true });
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(2 * PROMO_DELAY_MS);
+      });
+      expect(screen.queryByRole("dialog", { name: texts("en").promo.title })).toBeNull();
+    });
+  });
+});
