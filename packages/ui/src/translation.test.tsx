@@ -78,3 +78,40 @@ describe("plain lookups", () => {
     expect(html).toBe(`<p>${resources.en.common.toast.repeated.replace("{{count}}", "3")}</p>`);
   });
 });
+
+describe("lookups with options", () => {
+  it("answer what i18next answers for the same values, and differ by value and language", () => {
+    const ja = createI18n("ja");
+    const render = (i18n: ReturnType<typeof createI18n>, count: number) =>
+      renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <CountedBy count={count} />
+        </I18nextProvider>,
+      );
+    for (const count of [1, 3, 1])
+      expect(render(ja, count)).toBe(`<p>${createI18n("ja").t("toast.repeated", { count })}</p>`);
+    expect(render(createI18n("zh"), 3)).toBe(
+      `<p>${createI18n("zh").t("toast.repeated", { count: 3 })}</p>`,
+    );
+  });
+
+  it("leave options that are not plain values to i18next every time", () => {
+    const i18n = createI18n("en");
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={i18n}>
+        <Nested />
+      </I18nextProvider>,
+    );
+    expect(html).toBe(`<p>${i18n.t("toast.repeated", { count: 2 })}</p>`);
+  });
+});
+
+function CountedBy({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return <p>{t("toast.repeated", { count })}</p>;
+}
+
+function Nested() {
+  const { t } = useTranslation();
+  return <p>{t("toast.repeated", { count: 2, interpolation: { escapeValue: true } })}</p>;
+}
