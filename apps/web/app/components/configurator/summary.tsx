@@ -13,11 +13,10 @@ import {
   type ConfiguratorOptions,
   HOSTNAME_MAX,
   orderFields,
-  type PriceSummary,
   passwordRuleOf,
 } from "~/lib/configurator";
-
-const P = "pages.product-vps-buy";
+import type { PriceSummary } from "~/lib/configurator-price";
+import { P } from "./choice";
 
 export function SummaryPanel({
   summary,
