@@ -1,4 +1,5 @@
-// Parts of the offer and coupon cards: how much stock is left, and the card's own problem.
+// Parts of the offer and coupon cards: how much stock is left, the card's own problem, and its
+// submit button.
 import type { Ref } from "react";
 
 /** A thin bar of what is left of the stock (the text beside it says the numbers). */
@@ -34,5 +35,36 @@ export function CardProblem({
     >
       {message}
     </p>
+  );
+}
+
+/**
+ * A card's submit button, disabled while its form is on its way. Its name starts with the
+ * visible text (as a name must) and ends with what it is for, since every card has one.
+ */
+export function CardSubmit({
+  label,
+  item,
+  busy,
+  ref,
+}: {
+  /** The visible text (what it does now, or that it is being done). */
+  label: string;
+  /** Which offer or coupon, for screen readers. */
+  item: string;
+  busy: boolean;
+  ref: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <button
+      ref={ref}
+      type="submit"
+      className="btn-primary w-full"
+      disabled={busy}
+      aria-busy={busy || undefined}
+    >
+      {label}
+      <span className="sr-only"> {item}</span>
+    </button>
   );
 }

@@ -9,7 +9,7 @@ import { useTranslation } from "@hostfront/ui";
 import { useEffect, useRef } from "react";
 import { redirect, useFetcher, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { CardProblem, StockBar } from "~/components/card-parts";
+import { CardProblem, CardSubmit, StockBar } from "~/components/card-parts";
 import { FormKey, type FormState, useFormErrorToast } from "~/components/form";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
@@ -337,17 +337,12 @@ function CouponCard({
             <FormKey value={state?.formKey ?? formKey} />
             <input type="hidden" name="couponId" value={coupon.id} />
             <input type="hidden" name="code" value={coupon.code} />
-            <button
+            <CardSubmit
               ref={button}
-              type="submit"
-              className="btn-primary w-full"
-              disabled={busy}
-              aria-busy={busy || undefined}
-            >
-              {busy ? p("claiming") : p(loggedIn ? "claim" : "loginToClaim")}
-              {/* Which coupon: the visible text starts the button's name, as it must. */}
-              <span className="sr-only"> {coupon.code}</span>
-            </button>
+              busy={busy}
+              label={busy ? p("claiming") : p(loggedIn ? "claim" : "loginToClaim")}
+              item={coupon.code}
+            />
           </fetcher.Form>
         ) : (
           <p className="text-sm text-muted">
