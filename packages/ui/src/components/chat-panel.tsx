@@ -11,7 +11,7 @@ import { useShell } from "../shell-context.tsx";
 import { type ChatMessage, loadChat, newChatId, saveChat } from "../state/chat.ts";
 import { useTranslation } from "../translation.ts";
 import { DockIcon } from "./dock-icon.tsx";
-import { partLoader, usePart } from "./on-intent.tsx";
+import { partLoader, usePartWhenOpen } from "./on-intent.tsx";
 
 const chatWindow = partLoader(() => import("./chat-window.tsx").then((m) => m.ChatWindow));
 
@@ -30,10 +30,7 @@ export function ChatPanel() {
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
   // The open panel's code arrives when first asked for (also from the search widget's button).
-  const [ChatWindow, wantWindow] = usePart(chatWindow);
-  useEffect(() => {
-    if (chatOpen && !ChatWindow) wantWindow().catch(() => setChatOpen(false));
-  }, [chatOpen, ChatWindow, wantWindow, setChatOpen]);
+  const ChatWindow = usePartWhenOpen(chatWindow, chatOpen, setChatOpen);
 
   useEffect(() => {
     const saved = loadChat();

@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
   useCallback,
+  useEffect,
   useState,
 } from "react";
 
@@ -47,6 +48,22 @@ export function usePart<P>(part: PartLoader<P>): [ComponentType<P> | null, () =>
     setComponent(() => loaded);
   }, [part]);
   return [component, want];
+}
+
+/**
+ * The part of something opened from elsewhere (a flag another button may set): asked for once
+ * it is open, and closed again when its code cannot come (offline), so nothing stays open empty.
+ */
+export function usePartWhenOpen<P>(
+  part: PartLoader<P>,
+  open: boolean,
+  setOpen: (open: boolean) => void,
+): ComponentType<P> | null {
+  const [component, want] = usePart(part);
+  useEffect(() => {
+    if (open && !component) want().catch(() => setOpen(false));
+  }, [open, component, want, setOpen]);
+  return component;
 }
 
 /** What a menu's trigger shows and is named: the same button before and after loading. */

@@ -13,7 +13,7 @@ import { useShell, useSiteHref } from "../shell-context.tsx";
 import { LOCAL_KEYS, safeStorage } from "../state/storage.ts";
 import { useTranslation } from "../translation.ts";
 import { DockIcon } from "./dock-icon.tsx";
-import { partLoader, usePart } from "./on-intent.tsx";
+import { partLoader, usePart, usePartWhenOpen } from "./on-intent.tsx";
 
 const promoDialog = partLoader(() => import("./promo-parts.tsx").then((m) => m.PromoDialogWindow));
 const couponPopover = partLoader(() => import("./promo-parts.tsx").then((m) => m.CouponPopover));
@@ -89,10 +89,7 @@ export function CouponBanner() {
   const { services } = useShell();
   const href = useSiteHref();
   const [open, setOpen] = useState(false);
-  const [Popover, wantPopover] = usePart(couponPopover);
-  useEffect(() => {
-    if (open && !Popover) wantPopover().catch(() => setOpen(false));
-  }, [open, Popover, wantPopover]);
+  const Popover = usePartWhenOpen(couponPopover, open, setOpen);
   const anchor = useRef<HTMLAnchorElement>(null);
   const popoverId = useId();
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
