@@ -4,10 +4,10 @@ import { describe, expect, it, vi } from "vitest";
 import { renderInContext, setupUser } from "../test-utils.tsx";
 import {
   OnIntent,
+  OpenedPart,
   type PartLoader,
   partLoader,
   type TriggerProps,
-  usePartWhenOpen,
 } from "./on-intent.tsx";
 
 function Menu({ trigger, note }: { trigger: TriggerProps; note: string }) {
@@ -72,19 +72,18 @@ function Panel() {
 /** Something opened by a flag, as the chat panel and the coupon popover are. */
 function Opened({ part }: { part: PartLoader<object> }) {
   const [open, setOpen] = useState(false);
-  const Part = usePartWhenOpen(part, open, setOpen);
   return (
     <>
       <button type="button" onClick={() => setOpen(true)}>
         Open
       </button>
       <p>{open ? "open" : "closed"}</p>
-      {open && Part ? <Part /> : null}
+      <OpenedPart part={part} open={open} setOpen={setOpen} props={{}} />
     </>
   );
 }
 
-describe("usePartWhenOpen", () => {
+describe("OpenedPart", () => {
   it("fetches the part once it is open, not before", async () => {
     const load = vi.fn(async () => Panel);
     const user = setupUser();

@@ -51,19 +51,26 @@ export function usePart<P>(part: PartLoader<P>): [ComponentType<P> | null, () =>
 }
 
 /**
- * The part of something opened from elsewhere (a flag another button may set): asked for once
- * it is open, and closed again when its code cannot come (offline), so nothing stays open empty.
+ * A part opened from elsewhere (a flag that other buttons may set too, as the search widget
+ * opens the chat): fetched once it is open, shown while it is, and closed again when its code
+ * cannot come (offline), so nothing stays open with nothing to show.
  */
-export function usePartWhenOpen<P>(
-  part: PartLoader<P>,
-  open: boolean,
-  setOpen: (open: boolean) => void,
-): ComponentType<P> | null {
-  const [component, want] = usePart(part);
+export function OpenedPart<P extends object>({
+  part,
+  open,
+  setOpen,
+  props,
+}: {
+  part: PartLoader<P>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  props: P;
+}) {
+  const [Part, want] = usePart(part);
   useEffect(() => {
-    if (open && !component) want().catch(() => setOpen(false));
-  }, [open, component, want, setOpen]);
-  return component;
+    if (open && !Part) want().catch(() => setOpen(false));
+  }, [open, Part, want, setOpen]);
+  return open && Part ? <Part {...props} /> : null;
 }
 
 /** What a menu's trigger shows and is named: the same button before and after loading. */
