@@ -110,23 +110,39 @@ interface Service {
   readonly advice: string;
 }
 
-// Where the services listen: the defaults of apps/web/server.ts and the sandbox, unless set.
+/**
+ * Where the services listen and answer: read with the apps' own configuration readers, so their
+ * defaults (ports 3000 and 4010, loopback) and checks live in one place each. The web app's
+ * module reads its configuration as it loads: a bad value stops the start here, said plainly.
+ */
+async function readConfigs() {
+  try {
+    const [web, sandbox] = await Promise.all([
+      import("../apps/web/app/env.server.ts"),
+      import("../apps/provider-sandbox/src/env.ts"),
+    ]);
+    return { web: web.readConfig(), sandbox: sandbox.readConfig() };
+  } catch (error) {
+    fail("Reading the configuration", error instanceof Error ? error.message : String(error));
+  }
+}
+const configs = await readConfigs();
 const env = process.env;
-const webPort = env.PORT || "3000";
-const sandboxPort = env.SANDBOX_PORT || "4010";
+const webPort = configs.web.port;
+const sandboxPort = configs.sandbox.port;
 const services: Service[] = [
   {
     name: "provider sandbox",
     cwd: join(root, "apps/provider-sandbox"),
     args: ["src/main.ts"],
-    health: `http://${env.SANDBOX_HOST || "127.0.0.1"}:${sandboxPort}/healthz`,
+    health: `http://${configs.sandbox.host}:${sandboxPort}/healthz`,
     advice: `See its messages above; if port ${sandboxPort} is taken, set SANDBOX_PORT to a free one.`,
   },
   {
     name: "web server",
     cwd: web,
     args: ["server.ts"],
-    health: `http://${env.HOST || "127.0.0.1"}:${webPort}/healthz`,
+    health: `http://${configs.web.host}:${webPort}/healthz`,
     advice: `See its messages above; if port ${webPort} is taken, set PORT to a free one.`,
   },
 ];
@@ -196,6 +212,7 @@ async function announceWhenReady(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
+  // Without SITE_URL, the site is announced where it listens.
   const site = (env.SITE_URL || `http://localhost:${webPort}`).replace(/\/$/, "");
   const console_ = env.MAIN_SITE_URL || `http://localhost:${sandboxPort}`;
   console.info(

@@ -90,3 +90,33 @@ test("when one service dies, the other is stopped too", async () => {
     rmSync(dataDir, { recursive: true, force: true });
   }
 });
+
+for (const [name, value, message] of [
+  ["PORT", "web", 'PORT must be a port number, not "web"'],
+  ["SANDBOX_PORT", "70000", 'SANDBOX_PORT must be a whole number from 0 to 65535, not "70000"'],
+] as const) {
+  test(`a bad ${name} stops the start with the app's own message, before anything runs`, async () => {
+    const child = spawn(process.execPath, ["scripts/start.ts", "--no-build"], {
+      cwd: root,
+      // The web app reads SANDBOX_PORT too (its default provider and console URLs): name them.
+      env: {
+        ...process.env,
+        NODE_OPTIONS: "",
+        PROVIDER_API_URL: "http://127.0.0.1:9",
+        MAIN_SITE_URL: "http://127.0.0.1:9",
+        [name]: value,
+      },
+      stdio: ["ignore", "ignore", "pipe"],
+    });
+    let stderr = "";
+    child.stderr?.on("data", (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    try {
+      expect(await exited(child)).toBe(1);
+      expect(stderr).toContain(`hostfront: Reading the configuration failed. ${message}`);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  });
+}

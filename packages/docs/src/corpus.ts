@@ -7,7 +7,8 @@ import { type Language, languages, resources } from "@hostfront/i18n";
 import { CATEGORIES, type Category } from "./categories.ts";
 import { ContentError } from "./errors.ts";
 import { type RenderedArticle, type RenderLabels, renderArticle } from "./render.ts";
-import { buildIndex, type SerializedIndex } from "./search/engine.ts";
+import { buildIndex } from "./search/build.ts";
+import type { SerializedIndex } from "./search/types.ts";
 
 /** The article slugs SPEC.md section 2 names; the build fails if one is missing. */
 export const SPEC_SLUGS = [

@@ -21,7 +21,7 @@ import { visit } from "unist-util-visit";
 import { VFile } from "vfile";
 import { ContentError } from "./errors.ts";
 import { type FrontMatter, parseFrontMatter } from "./front-matter.ts";
-import type { SearchSection } from "./search/engine.ts";
+import type { SearchSection } from "./search/types.ts";
 
 /** Widgets an article may place with a leaf directive (`::looking-glass`). */
 export const WIDGETS = ["looking-glass"] as const;

@@ -1,4 +1,5 @@
-// Parts of the offer and coupon cards: how much stock is left, and the card's own problem.
+// Parts of the offer and coupon cards: how much stock is left, the card's own problem, and its
+// submit button.
 import type { Ref } from "react";
 
 /** A thin bar of what is left of the stock (the text beside it says the numbers). */

@@ -3,14 +3,7 @@
 // (login first, the form key as Idempotency-Key, the order shown after the redirect), and the
 // page tracking the provider asks for (visits with actPage, offer clicks with promotionClick).
 
-import {
-  type Activity,
-  type Image,
-  isApiError,
-  type Offer,
-  type Order,
-  type Region,
-} from "@hostfront/api-client";
+import { isApiError, type Order } from "@hostfront/api-client";
 import { type Currency, displayPrice } from "@hostfront/commerce";
 import { type Language, languages, languageTags } from "@hostfront/i18n";
 import { type RouterContextProvider, redirect } from "react-router";
@@ -18,28 +11,28 @@ import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { getInstance } from "~/middleware/locale.server";
-import { skipPageCache } from "~/middleware/page-cache.server";
 import { loginUrl, requireSession } from "~/middleware/registry.server";
-import { callKey } from "./cache.server";
-import { REFERRER_COOKIE, readCookie, serializeCookie } from "./cookies.server";
+import { recordClick, recordVisit } from "./activity-tracking.server";
+import {
+  type ActivityKind,
+  type ActivityView,
+  activitiesCacheKey,
+  activityViews,
+  catalogue,
+  choicesFor,
+} from "./activity-views.server";
+import { readCookie, serializeCookie } from "./cookies.server";
 import { formFailure, newFormKey, parseForm, providerFailure, upstreamKey } from "./forms.server";
-import { currencyOf, dateFormatter, fromProvider, pageData } from "./page.server";
+import { currencyOf, dateFormatter, pageData } from "./page.server";
 import { publicUrl } from "./seo.server";
-import { api, cache, cachedCall, callOptions } from "./upstream.server";
+import { api, cache, callOptions } from "./upstream.server";
 
-export type ActivityKind = Activity["kind"];
 export type ActivityPageName = "activity-vps" | "activity-promotion";
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 /** The cookie that carries the order just placed to the page shown after the redirect. */
 export const ORDER_COOKIE = "activityOrder";
 /** How long the result of an order stays showable (a reload within it shows it again). */
 const ORDER_COOKIE_MAX_AGE_SECONDS = 10 * 60;
-/** Longest a tracking call may take: it runs in the background and must not pile up. */
-const TRACKING_TIMEOUT_MS = 5_000;
-/** Longest referral code passed on with tracking calls (the contract's bound). */
-const REFERER_MAX = 256;
 /** Envelope code of an expired or unknown token. */
 const LOGIN_REQUIRED = 4010;
 
@@ -73,181 +66,6 @@ const placedSchema = z.object({
   createdAt: z.iso.datetime(),
 });
 type Placed = z.infer<typeof placedSchema>;
-
-/** The activities of a kind, and the regions and images their plans are ordered with. */
-async function catalogue(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  kind: ActivityKind,
-) {
-  const language = context.get(languageContext);
-  const [activities, regions, images] = await Promise.all([
-    fromProvider(request, context, () => cachedCall(context, "activities", { language, kind })),
-    fromProvider(request, context, () => cachedCall(context, "areaSearch", { language })),
-    fromProvider(request, context, () => cachedCall(context, "images", {})),
-  ]);
-  return { activities, regions, images };
-}
-
-/** The regions and images an offer's plan can be ordered with (as the provider checks them). */
-function choicesFor(offer: Offer, regions: readonly Region[], images: readonly Image[]) {
-  return {
-    regions: regions.filter(
-      (region) =>
-        region.available &&
-        offer.regions.includes(region.id) &&
-        region.productTypes.includes(offer.plan.type),
-    ),
-    images: images.filter(
-      (image) =>
-        image.productTypes.includes(offer.plan.type) && image.minDiskGb <= offer.plan.diskGb,
-    ),
-  };
-}
-
-type Status = "upcoming" | "open" | "ended";
-
-function statusOf(activity: Activity, now: number): Status {
-  if (now < Date.parse(activity.startAt)) return "upcoming";
-  return now < Date.parse(activity.endAt) ? "open" : "ended";
-}
-
-function activityViews(
-  activities: readonly Activity[],
-  regions: readonly Region[] | null,
-  images: readonly Image[] | null,
-  currency: Currency,
-  language: Language,
-  date: (iso: string) => string,
-) {
-  const locale = languageTags[language];
-  const price = (usd: number) => displayPrice(usd, currency, locale);
-  const now = Date.now();
-  return activities.map((activity) => {
-    const status = statusOf(activity, now);
-    const left = Math.max(0, Date.parse(activity.endAt) - now);
-    return {
-      id: activity.id,
-      title: activity.title,
-      subtitle: activity.subtitle,
-      description: activity.description,
-      status,
-      startAt: date(activity.startAt),
-      endAt: date(activity.endAt),
-      /** Time left while the activity is open: whole days, and hours on its last day. */
-      daysLeft: Math.floor(left / DAY_MS),
-      hoursLeft: Math.ceil(left / HOUR_MS),
-      offers: activity.offers.map((offer) => {
-        const choices = choicesFor(offer, regions ?? [], images ?? []);
-        const remaining = Math.max(0, offer.stock - offer.sold);
-        return {
-          id: offer.id,
-          activityId: activity.id,
-          name: offer.plan.name,
-          type: offer.plan.type,
-          cpu: offer.plan.cpu,
-          memoryGb: offer.plan.memoryGb,
-          diskGb: offer.plan.diskGb,
-          diskType: offer.plan.diskType,
-          bandwidthMbps: offer.plan.bandwidthMbps,
-          trafficGb: offer.plan.trafficGb,
-          period: offer.period,
-          price: price(offer.priceUsd),
-          original: offer.originalUsd > offer.priceUsd ? price(offer.originalUsd) : null,
-          savePercent:
-            offer.originalUsd > offer.priceUsd
-              ? Math.round((1 - offer.priceUsd / offer.originalUsd) * 100)
-              : 0,
-          stock: offer.stock,
-          left: remaining,
-          perUserLimit: offer.perUserLimit,
-          regions: choices.regions.map((region) => ({ id: region.id, name: region.name })),
-          images: choices.images.map((image) => ({
-            id: image.id,
-            name: image.name,
-            family: image.family,
-            licence: image.licenseUsdPerMonth > 0 ? price(image.licenseUsdPerMonth) : null,
-          })),
-          /** Whether the choices could be loaded (regions and images answered). */
-          choices: regions !== null && images !== null,
-          orderable:
-            status === "open" &&
-            remaining > 0 &&
-            choices.regions.length > 0 &&
-            choices.images.length > 0,
-        };
-      }),
-    };
-  });
-}
-export type ActivityView = ReturnType<typeof activityViews>[number];
-export type OfferView = ActivityView["offers"][number];
-
-/** The referral code the visitor came with (kept in the `referrer` cookie), for tracking. */
-function refererOf(request: Request): string | undefined {
-  const code = readCookie(request, REFERRER_COOKIE);
-  return code && code.length <= REFERER_MAX ? code : undefined;
-}
-
-/**
- * Tells the provider about a visit to an activity page, in the background: a slow or failing
- * provider never slows or breaks the page. The page shown after an order is not a new visit.
- */
-function recordVisit(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  activities: readonly Activity[],
-) {
-  const url = new URL(request.url);
-  if (url.searchParams.has(ORDERED_PARAM)) return;
-  // Every visit is told: this page is rendered for each, never served from the page cache.
-  skipPageCache(context);
-  const referer = refererOf(request);
-  const only = activities.length === 1 ? activities[0] : undefined;
-  api
-    .actPage(
-      {
-        language: context.get(languageContext),
-        page: url.pathname.replace(/\.data$/, ""),
-        ...(only ? { activityId: only.id } : {}),
-        ...(referer ? { referer } : {}),
-      },
-      {
-        ...callOptions(context, { withToken: true }),
-        signal: AbortSignal.timeout(TRACKING_TIMEOUT_MS),
-      },
-    )
-    .catch((error: unknown) => console.warn("activity visit not recorded", error));
-}
-
-/**
- * Tells the provider an offer card was clicked (its order button), in the background. The form
- * key makes a double click one click.
- */
-function recordClick(
-  request: Request,
-  context: Readonly<RouterContextProvider>,
-  activityId: string,
-  offerId: string,
-  formKey: string | undefined,
-) {
-  const referer = refererOf(request);
-  api
-    .promotionClick(
-      {
-        language: context.get(languageContext),
-        position: "activity-card",
-        activityId,
-        ...(referer ? { referer } : {}),
-      },
-      {
-        ...callOptions(context, { withToken: true }),
-        idempotencyKey: upstreamKey(context, formKey && `${formKey}.click.${offerId}`),
-        signal: AbortSignal.timeout(TRACKING_TIMEOUT_MS),
-      },
-    )
-    .catch((error: unknown) => console.warn("activity click not recorded", error));
-}
 
 /** Where an order is paid: the console, in the page's language. */
 export function payUrl(language: Language, orderId: string): string {
@@ -317,7 +135,9 @@ export async function loadActivityPage(
     catalogue(request, context, kind),
     currencyOf(request, context),
   ]);
-  if (activities) recordVisit(request, context, activities);
+  // The page shown after an order is not a new visit.
+  if (activities && !new URL(request.url).searchParams.has(ORDERED_PARAM))
+    recordVisit(request, context, activities);
   const views = activities
     ? activityViews(activities, regions, images, currency, language, date)
     : null;
@@ -399,9 +219,7 @@ export async function orderOffer(
   }
 
   // Stock changed: the next page shows it.
-  await Promise.all(
-    languages.map((lang) => cache.invalidate(callKey("activities", { language: lang, kind }))),
-  );
+  await Promise.all(languages.map((lang) => cache.invalidate(activitiesCacheKey(kind, lang))));
   const placed: Placed = {
     orderId: order.orderId,
     orderNo: order.orderNo,

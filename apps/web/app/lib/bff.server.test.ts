@@ -7,7 +7,7 @@ import { config } from "~/env.server";
 import { LANGUAGE_HEADER } from "~/lib/services";
 import { apiErrors, bffGet, bffPost, CHAT_UUID, pathOf, readEnvelope } from "~/test/bff";
 import { mockProviderApi } from "~/test/provider";
-import { CLIENT_ADDRESS, pageArgs, SITE } from "~/test/request";
+import { atFreshRateWindow, CLIENT_ADDRESS, pageArgs, SITE } from "~/test/request";
 import { FORWARDED, handleBffPost } from "./bff.server";
 import { LIMITS } from "./rate-limit.server";
 
@@ -246,6 +246,7 @@ describe("/api/chat", () => {
   });
 
   it("limits questions per visitor: 429 with Retry-After and a translated message", async () => {
+    atFreshRateWindow();
     const headers = { [LANGUAGE_HEADER]: "zh" };
     for (let i = 0; i < LIMITS.chat.max; i++) {
       const { status } = await bffPost(

@@ -1,24 +1,19 @@
 // The server configurator's model, shared by the server and the browser: the choices of a
-// configuration, how they are read from a URL query or a posted form and written back, how
-// invalid or missing choices fall back to the first that can be ordered, and the itemised
-// price (quoteServer, the function the provider charges with) in the page's currency.
+// configuration, how they are read from a URL query or a posted form and written back, and how
+// invalid or missing choices fall back to the first that can be ordered. Its price is
+// configurator-price.ts.
 import {
   type BandwidthOption,
   type Coupon,
   type DiskProduct,
   type Image,
   PERIOD_DISCOUNT,
-  PERIOD_MONTHS,
   type Period,
   type Plan,
-  type QuoteLine,
-  quoteServer,
   type Region,
   type SecurityGroup,
-  type ServerQuote,
   type SnapshotStrategy,
 } from "@hostfront/api-client";
-import { type Currency, displayPrice } from "@hostfront/commerce";
 import type { RuleName } from "@hostfront/validators";
 
 /** The product lines the configurator sells (`?type=`). */
@@ -370,94 +365,3 @@ export function normalize(
 /** Whether two configurations choose the same. */
 export const sameConfiguration = (a: Configuration, b: Configuration) =>
   searchOf(a) === searchOf(b);
-
-// --- the price ------------------------------------------------------------------------------
-
-export interface SummaryLine {
-  readonly kind: QuoteLine["kind"];
-  /** What the provider calls the line (plan name, image, `20 Mbps`, `NVMe SSD 100 GB`). */
-  readonly label: string;
-  /** One server's price for the period. */
-  readonly unit: string;
-  /** The line for all servers. */
-  readonly amount: string;
-}
-
-/** The itemised price of a configuration, formatted in the page's currency. */
-export interface PriceSummary {
-  readonly period: Period;
-  readonly quantity: number;
-  readonly lines: readonly SummaryLine[];
-  readonly subtotal: string;
-  /** The coupon's discount, when one applies. */
-  readonly discount: string | null;
-  /** Why the chosen coupon does not apply (`product`, `min-spend`), if it does not. */
-  readonly couponProblem: "product" | "min-spend" | null;
-  /** The chosen coupon's minimum spend, formatted (for the reason it does not apply). */
-  readonly couponMinSpend: string | null;
-  readonly total: string;
-  /** The total spread over the months of the period. */
-  readonly monthly: string;
-  /** The amounts in US dollars, as the provider charges them. */
-  readonly usd: { readonly subtotal: number; readonly discount: number; readonly total: number };
-}
-
-const cents = (usd: number) => Math.round(usd * 100) / 100;
-
-/** Formats US dollars in a currency for a locale (`displayPrice`, same on server and browser). */
-export const moneyFormatter =
-  (currency: Currency, locale: string) =>
-  (usd: number): string =>
-    displayPrice(usd, currency, locale);
-
-/** The provider's quote of a configuration (`quoteServer`); null without a plan or an image. */
-export function quoteOf(config: Configuration, options: ConfiguratorOptions): ServerQuote | null {
-  const plan = options.plans.find((p) => p.id === config.plan);
-  const image = options.images.find((i) => i.id === config.image);
-  if (!plan || !image) return null;
-  return quoteServer({
-    plan,
-    period: config.period,
-    quantity: config.quantity,
-    image,
-    bandwidth: options.bandwidths.find((b) => b.id === config.bandwidth) ?? null,
-    disks: config.disks.flatMap((disk) => {
-      const product = options.diskProducts.find((d) => d.id === disk.product);
-      return product ? [{ product, sizeGb: disk.sizeGb }] : [];
-    }),
-    coupon: options.coupons.find((c) => c.userCouponId === config.coupon) ?? null,
-  });
-}
-
-/**
- * The price of a configuration with `quoteServer`, the provider's own function, converted to
- * `currency` and formatted for `locale`; null when it has no plan or image to price.
- */
-export function summarize(
-  config: Configuration,
-  options: ConfiguratorOptions,
-  currency: Currency,
-  locale: string,
-): PriceSummary | null {
-  const quote = quoteOf(config, options);
-  if (!quote) return null;
-  const money = moneyFormatter(currency, locale);
-  const coupon = options.coupons.find((c) => c.userCouponId === config.coupon);
-  return {
-    period: config.period,
-    quantity: config.quantity,
-    lines: quote.lines.map((line) => ({
-      kind: line.kind,
-      label: line.label,
-      unit: money(line.unitUsd),
-      amount: money(line.amountUsd),
-    })),
-    subtotal: money(quote.subtotalUsd),
-    discount: quote.discountUsd > 0 ? money(quote.discountUsd) : null,
-    couponProblem: quote.couponProblem,
-    couponMinSpend: coupon ? money(coupon.minSpendUsd) : null,
-    total: money(quote.totalUsd),
-    monthly: money(cents(quote.totalUsd / PERIOD_MONTHS[config.period])),
-    usd: { subtotal: quote.subtotalUsd, discount: quote.discountUsd, total: quote.totalUsd },
-  };
-}

@@ -7,7 +7,7 @@ import { describe, expect, it } from "vitest";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { api } from "~/lib/upstream.server";
 import { mockProviderApi } from "~/test/provider";
-import { answered, pageArgs, postForm, unwrap } from "~/test/request";
+import { answered, atFreshRateWindow, pageArgs, postForm, unwrap } from "~/test/request";
 import { action, loader } from "./ac-coupon";
 
 const upstream = mockProviderApi();
@@ -140,6 +140,7 @@ describe("claiming a coupon", () => {
   });
 
   it("holds back a visitor claiming too fast: 429, translated, the provider not asked", async () => {
+    atFreshRateWindow();
     for (let i = 0; i < LIMITS.couponReceive.max; i++)
       await action(await postForm("/ac/coupon", claim("cp-new5", "NEW5"), { token }));
     const { data, status, headers } = answered(

@@ -3,7 +3,6 @@
 // browser); the order posts once per form key and shows the order the provider made.
 
 import { errorCodes, isApiError } from "@hostfront/api-client";
-import { BASE_CURRENCY, displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import {
   consoleUrl as consoleLoginUrl,
@@ -15,22 +14,20 @@ import { messageKeys } from "@hostfront/validators";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { redirect, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
+import { BandwidthChoice } from "~/components/configurator/bandwidth-choice";
+import type { SectionProps } from "~/components/configurator/choice";
+import { CouponChoice } from "~/components/configurator/coupon-choice";
+import { DiskChoices } from "~/components/configurator/disk-choices";
+import { ImageChoice } from "~/components/configurator/image-choice";
+import { PeriodChoice } from "~/components/configurator/period-choice";
+import { PlanChoice } from "~/components/configurator/plan-choice";
+import { QuantityChoice } from "~/components/configurator/quantity-choice";
 import { OrderReceipt } from "~/components/configurator/receipt";
-import {
-  BandwidthChoice,
-  CouponChoice,
-  DiskChoices,
-  ImageChoice,
-  PeriodChoice,
-  PlanChoice,
-  QuantityChoice,
-  RegionChoice,
-  type SectionProps,
-  SecurityGroupChoice,
-  SnapshotChoice,
-  TypeChoice,
-} from "~/components/configurator/sections";
+import { RegionChoice } from "~/components/configurator/region-choice";
+import { SecurityGroupChoice } from "~/components/configurator/security-group-choice";
+import { SnapshotChoice } from "~/components/configurator/snapshot-choice";
 import { MemberOrderForm, SummaryPanel, VisitorOrderForm } from "~/components/configurator/summary";
+import { TypeChoice } from "~/components/configurator/type-choice";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
 import {
@@ -42,15 +39,16 @@ import {
   chooseType,
   isId,
   isProductType,
-  moneyFormatter,
   normalize,
   passwordRuleOf,
   type RawChoices,
   sameConfiguration,
   searchOf,
   searchOfChoices,
-  summarize,
 } from "~/lib/configurator";
+import { loadOptions, loadRegions } from "~/lib/configurator-catalogue.server";
+import { checkOrder } from "~/lib/configurator-order.server";
+import { moneyFormatter, summarize } from "~/lib/configurator-price";
 import {
   formFailure,
   newFormKey,
@@ -60,8 +58,7 @@ import {
 } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { mediumDate } from "~/lib/intl";
-import { orNull } from "~/lib/log.server";
-import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
+import { currencyOf, pageData } from "~/lib/page.server";
 import { passwordKey } from "~/lib/passwords.server";
 import { metaTags } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
@@ -69,15 +66,7 @@ import { api, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
 import { loginUrl, requireSession } from "~/middleware/registry.server";
 import type { Route } from "./+types/product-vps-buy";
-import {
-  checkOrder,
-  consoleUrl,
-  loadOptions,
-  loadPayment,
-  loadRegions,
-  readReceipt,
-  receiptCookie,
-} from "./product-vps-buy.server";
+import { receiptCookie, receiptView } from "./product-vps-buy.server";
 
 const PAGE = "product-vps-buy";
 /** The provider's codes this page explains itself (the others: `apiErrors.<code>`). */
@@ -95,49 +84,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // A placed order (after the action's redirect): its receipt, from this visitor's cookie.
   const orderId = url.searchParams.get("order");
   if (orderId !== null && isId(orderId)) {
-    const order = token ? readReceipt(request, token, orderId) : null;
-    const [payment, currency] = await Promise.all([
-      loadPayment(context),
-      currencyOf(request, context),
-    ]);
-    const money = moneyFormatter(currency, locale);
-    return pageData(
-      request,
-      context,
-      { page: PAGE, noindex: true },
-      {
-        view: "receipt" as const,
-        orderId,
-        order: order && {
-          orderNo: order.orderNo,
-          status: order.status,
-          placed: dateFormatter(context)(order.createdAt),
-          items: order.items.map((item) => ({
-            description: item.description,
-            amount: money(item.amountUsd),
-          })),
-          subtotal: money(order.subtotalUsd),
-          discount: order.discountUsd > 0 ? money(order.discountUsd) : null,
-          total: money(order.totalUsd),
-          totalUsd: displayPrice(order.totalUsd, BASE_CURRENCY, locale),
-        },
-        payment:
-          payment?.currencies.map((option) => {
-            const rate = payment.rates.get(option.type);
-            return {
-              type: option.type,
-              methods: option.methods,
-              total:
-                order && rate !== undefined
-                  ? displayPrice(order.totalUsd, { type: option.type, rate }, locale)
-                  : null,
-            };
-          }) ?? null,
-        currency: currency.type,
-        consoleHref: consoleUrl(language),
-      },
-      { private: true },
-    );
+    const receipt = await receiptView(request, context, orderId);
+    return pageData(request, context, { page: PAGE, noindex: true }, receipt, { private: true });
   }
 
   const raw = choicesFromSearch(url.searchParams);
@@ -151,7 +99,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ options, complete, couponsAvailable }, publicKey] = await Promise.all([
     loadOptions(context, type, region, regions ?? [], { withCoupons: loggedIn }),
     // Only a logged-in visitor sees the password field; without the key the action encrypts.
-    loggedIn ? orNull(passwordKey(context), context, "password key") : Promise.resolve(null),
+    loggedIn ? passwordKey(context).catch(() => null) : Promise.resolve(null),
   ]);
   const config = normalize(raw, type, region, options);
   return pageData(

@@ -7,6 +7,7 @@ import {
   type Params,
   RouterContextProvider,
 } from "react-router";
+import { onTestFinished, vi } from "vitest";
 import { sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { clientAddressContext } from "~/lib/client-address.server";
@@ -229,5 +230,21 @@ export function postForm<P extends Params = Params>(
     method: "POST",
     body: new URLSearchParams(fields).toString(),
     headers: { "content-type": "application/x-www-form-urlencoded", ...init.headers },
+  });
+}
+
+/**
+ * Fixes the clock (Date only) at the start of an hour no other test has used, so a test that
+ * counts up to a rate limit never sees its fixed window roll over halfway. The real clock is
+ * back when the test ends.
+ */
+let windows = 0;
+export function atFreshRateWindow(): void {
+  const HOUR = 3_600_000;
+  windows += 1;
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(Math.ceil(Date.now() / HOUR) * HOUR + windows * HOUR);
+  onTestFinished(() => {
+    vi.useRealTimers();
   });
 }

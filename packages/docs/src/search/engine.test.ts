@@ -1,7 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
+import { buildIndex } from "./build.ts";
 import { editDistance } from "./distance.ts";
-import { buildIndex, excerpt, type SearchDocument, SearchIndex } from "./engine.ts";
+import { SearchIndex } from "./engine.ts";
+import { excerpt } from "./excerpt.ts";
+import type { SearchDocument } from "./types.ts";
 
 const doc = (
   slug: string,

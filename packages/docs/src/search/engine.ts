@@ -1,95 +1,27 @@
-// The documentation search index: one per language, built from the articles at build time and
-// loaded from JSON at run time. Articles are scored with BM25F over three fields, so a match
-// in the title outranks one in a heading, which outranks one in the body. Each query word is
-// a group of alternatives (the word, its character bigrams, a typo within one edit, a prefix);
-// an article's score sums its best alternative per group and favours articles matching every
-// group. Results carry the best section (for a deep link) and an excerpt with the hits marked.
+// The documentation search index: one per language, built from the articles at build time
+// (build.ts) and loaded from JSON at run time. Articles are scored with BM25F over four fields
+// (fields.ts), so a match in the title outranks one in the description, a heading, the body.
+// Each query word is a group of alternatives (query.ts); an article's score sums its best
+// alternative per group and favours articles matching every group; two query words side by
+// side in a short field add a phrase bonus. Results carry the best section (for a deep link)
+// and an excerpt with the hits marked (excerpt.ts).
 import { editDistance } from "./distance.ts";
-import { synonymsAt } from "./synonyms.ts";
-import { bigramsOf, hasCjk, type Language, normalizeWord, tokenize } from "./tokenize.ts";
-
-export interface SearchSection {
-  /** Anchor of the section's heading, or null for the text before the first heading. */
-  readonly id: string | null;
-  readonly heading: string;
-  readonly text: string;
-}
-
-export interface SearchDocument {
-  readonly slug: string;
-  readonly title: string;
-  readonly category: string;
-  /** The one-sentence summary of the front matter: scored between the title and the headings. */
-  readonly description?: string;
-  readonly sections: readonly SearchSection[];
-}
-
-/** The index as JSON: arrays, never objects keyed by words (`__proto__` is a word too). */
-export interface SerializedIndex {
-  readonly version: 2;
-  readonly language: Language;
-  readonly docs: readonly {
-    readonly slug: string;
-    readonly title: string;
-    readonly category: string;
-    readonly sections: readonly (readonly [id: string | null, heading: string, text: string])[];
-    /** Term counts of the title (with the slug's words), the description, headings and body. */
-    readonly lengths: readonly [number, number, number, number];
-  }[];
-  /** term -> flat [doc, tfTitle, tfDescription, tfHeading, tfBody, sectionMask, doc, ...]. */
-  readonly postings: readonly (readonly [term: string, entries: readonly number[]])[];
-  /** surface word -> its term, for typo and prefix matching of Latin words. */
-  readonly surfaces: readonly (readonly [surface: string, term: string])[];
-}
-
-export interface ExcerptSegment {
-  readonly text: string;
-  readonly hit: boolean;
-}
-
-export interface SearchResult {
-  readonly slug: string;
-  readonly title: string;
-  readonly category: string;
-  readonly score: number;
-  /** The section that matches best; null when it is the article's opening text. */
-  readonly section: { readonly id: string; readonly heading: string } | null;
-  readonly excerpt: readonly ExcerptSegment[];
-  /** Share of the query's words the article matched (0-1). */
-  readonly coverage: number;
-  /** The index terms that matched, for marking or picking passages. */
-  readonly terms: readonly string[];
-}
-
-export interface SearchOptions {
-  /** How many results (default 10). */
-  readonly limit?: number;
-  /** Also match the last word as a prefix, for results while typing (default true). */
-  readonly prefix?: boolean;
-  /** Characters of excerpt (default 180 for Latin text, 90 for Chinese and Japanese). */
-  readonly excerptLength?: number;
-  /** How many of the results get an excerpt (default: all); the rest get none. */
-  readonly excerpts?: number;
-}
+import { excerpt } from "./excerpt.ts";
+import {
+  bit,
+  DESCRIPTION,
+  FIELDS,
+  type Field,
+  type FieldCounts,
+  pairTerm,
+  STRIDE,
+  TITLE,
+} from "./fields.ts";
+import { type Group, MAX_QUERY_LENGTH, parseQuery } from "./query.ts";
+import { hasCjk, type Language, normalizeWord, tokenize } from "./tokenize.ts";
+import type { SearchOptions, SearchResult, SerializedIndex } from "./types.ts";
 
 const K1 = 1.2;
-/**
- * Field weights and length normalization: title (with the slug's words, which name the
- * product where the title does not: `vps-pricing` is titled "Server pricing") over the
- * description over headings over body.
- */
-const FIELDS = [
-  { weight: 8, b: 0.3 },
-  { weight: 4, b: 0.5 },
-  { weight: 3, b: 0.5 },
-  { weight: 1, b: 0.75 },
-] as const;
-type Field = 0 | 1 | 2 | 3;
-type FieldCounts = [number, number, number, number];
-const TITLE: Field = 0;
-const DESCRIPTION: Field = 1;
-const HEADING: Field = 2;
-const BODY: Field = 3;
 /**
  * The title and the description also score by how rare a word is among titles and among
  * descriptions (not only among whole articles), weighted so.
@@ -98,115 +30,14 @@ const SUMMARY_WEIGHTS: readonly (readonly [Field, number])[] = [
   [TITLE, 1],
   [DESCRIPTION, 1],
 ];
-/** Numbers per posting in the serialized index: doc, one tf per field, section mask. */
-const STRIDE = FIELDS.length + 2;
-const FUZZY_WEIGHT = 0.7;
-const PREFIX_WEIGHT = 0.6;
-const BIGRAM_WEIGHT = 0.9;
-const CONTAINS_WEIGHT = 0.5;
-const SYNONYM_WEIGHT = 0.8;
 /** Share of a word pair's score added when the query has the pair side by side. */
 const PHRASE_WEIGHT = 0.5;
 const MAX_EXPANSIONS = 30;
-/** Sections past this share the last bit of the section mask. */
-const MASK_BITS = 31;
-/** Longest query handled; anything longer is cut (a query is a few words, not a page). */
-export const MAX_QUERY_LENGTH = 200;
 
 interface Posting {
   readonly doc: number;
   readonly tf: Readonly<FieldCounts>;
   readonly sections: number;
-}
-
-interface Alternative {
-  readonly terms: readonly string[];
-  /** `all`: the mean over `terms` (bigrams of a word); `one`: a single term. */
-  readonly kind: "one" | "all";
-  readonly weight: number;
-  /**
-   * The query's own terms, for synonyms: a synonym scores with the rarity (idf) of the word
-   * typed when that is lower, so a rare synonym (`fee`) does not outweigh what was asked.
-   */
-  readonly idfOf?: readonly string[];
-}
-
-interface Group {
-  readonly alternatives: readonly Alternative[];
-}
-
-/** Another way to say a query word: a word, or a phrase whose words should all match. */
-const synonymAlternative = (terms: readonly string[], written: readonly string[]): Alternative => ({
-  terms,
-  kind: terms.length > 1 ? "all" : "one",
-  weight: SYNONYM_WEIGHT,
-  idfOf: written,
-});
-
-/** The index term of two Latin words side by side (the space keeps it apart from words). */
-const pairTerm = (first: string, second: string) => `${first} ${second}`;
-
-const bit = (section: number) => 2 ** Math.min(section, MASK_BITS - 1);
-
-/** Builds the index of a language's articles. */
-export function buildIndex(documents: readonly SearchDocument[], language: Language): SearchIndex {
-  const postings = new Map<string, number[]>();
-  const surfaces = new Map<string, string>();
-  const docs: SerializedIndex["docs"][number][] = [];
-  documents.forEach((document, doc) => {
-    const counts = new Map<string, { tf: FieldCounts; sections: number }>();
-    const lengths: FieldCounts = [0, 0, 0, 0];
-    const add = (term: string, field: Field, section: number) => {
-      let entry = counts.get(term);
-      if (!entry) {
-        entry = { tf: [0, 0, 0, 0], sections: 0 };
-        counts.set(term, entry);
-      }
-      entry.tf[field]++;
-      if (field === HEADING || field === BODY) entry.sections |= bit(section);
-    };
-    const count = (text: string, field: Field, section: number) => {
-      let previous: string | null = null;
-      for (const token of tokenize(text, language)) {
-        lengths[field]++;
-        add(token.term, field, section);
-        if (token.bigram || hasCjk(token.surface)) continue;
-        if (!surfaces.has(token.surface)) surfaces.set(token.surface, token.term);
-        // Latin word pairs of the short fields, for phrases (`payment methods`).
-        if (field !== BODY && previous !== null)
-          add(pairTerm(previous, token.term), field, section);
-        previous = token.term;
-      }
-    };
-    count(`${document.title} ${document.slug.replaceAll("-", " ")}`, TITLE, 0);
-    if (document.description) count(document.description, DESCRIPTION, 0);
-    document.sections.forEach((section, index) => {
-      if (section.id !== null) count(section.heading, HEADING, index);
-      count(section.text, BODY, index);
-    });
-    for (const [term, { tf, sections }] of counts) {
-      let list = postings.get(term);
-      if (!list) {
-        list = [];
-        postings.set(term, list);
-      }
-      list.push(doc, ...tf, sections);
-    }
-    docs.push({
-      slug: document.slug,
-      title: document.title,
-      category: document.category,
-      sections: document.sections.map((s) => [s.id, s.heading, s.text] as const),
-      lengths,
-    });
-  });
-  return new SearchIndex({
-    version: 2,
-    language,
-    docs,
-    postings: [...postings],
-    surfaces: [...surfaces].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
-  });
 }
 
 export class SearchIndex {
@@ -360,70 +191,12 @@ export class SearchIndex {
 
   /** The query as groups of alternatives, one group per word. */
   #parse(query: string, prefix: boolean): Group[] {
-    const text = query.slice(0, MAX_QUERY_LENGTH);
-    let words = tokenize(text, this.language).filter((token) => !token.bigram);
-    if (words.length === 0)
-      words = tokenize(text, this.language, { keepStopwords: true }).filter((t) => !t.bigram);
-    const typing = prefix && !/\s$/.test(text);
-    const seen = new Set<string>();
-    const groups: Group[] = [];
-    const terms = words.map((word) => word.term);
-    for (let position = 0; position < words.length; position++) {
-      const word = words[position];
-      if (!word) break;
-      const synonyms = hasCjk(word.surface) ? null : synonymsAt(terms, position);
-      if (synonyms && synonyms.length > 1) {
-        // A phrase with synonyms (`money back`) is one group: its words, or another way to say it.
-        const phrase = terms.slice(position, position + synonyms.length);
-        position += synonyms.length - 1;
-        if (seen.has(phrase.join(" "))) continue;
-        seen.add(phrase.join(" "));
-        groups.push({
-          alternatives: [
-            { terms: phrase, kind: "all", weight: 1 },
-            ...synonyms.others.map((other) => synonymAlternative(other, phrase)),
-          ],
-        });
-        continue;
-      }
-      if (seen.has(word.term)) continue;
-      seen.add(word.term);
-      const alternatives: Alternative[] = [];
-      const last = position === words.length - 1;
-      if (hasCjk(word.surface)) {
-        alternatives.push({ terms: [word.term], kind: "one", weight: 1 });
-        const bigrams = bigramsOf(word.surface);
-        if (bigrams.length > 1 || (bigrams.length === 1 && bigrams[0] !== word.surface))
-          alternatives.push({ terms: bigrams, kind: "all", weight: BIGRAM_WEIGHT });
-        // A query of one character: the words that contain it.
-        if (words.length === 1 && [...word.surface].length === 1) {
-          for (const term of this.#containing(word.surface))
-            alternatives.push({ terms: [term], kind: "one", weight: CONTAINS_WEIGHT });
-        }
-      } else {
-        alternatives.push({ terms: [word.term], kind: "one", weight: 1 });
-        if (!this.#has(word.term) && word.surface.length >= 4) {
-          for (const term of this.#fuzzy(word.surface)) {
-            alternatives.push({ terms: [term], kind: "one", weight: FUZZY_WEIGHT });
-            // The word meant (`pricng`: price) has its synonyms too (cost).
-            const meant = synonymsAt([term], 0);
-            if (meant?.length === 1)
-              for (const other of meant.others) {
-                const alternative = synonymAlternative(other, [term]);
-                alternatives.push({ ...alternative, weight: alternative.weight * FUZZY_WEIGHT });
-              }
-          }
-        }
-        if (last && typing && word.surface.length >= 3) {
-          for (const term of this.#prefixed(word.surface))
-            alternatives.push({ terms: [term], kind: "one", weight: PREFIX_WEIGHT });
-        }
-        for (const other of synonyms?.others ?? [])
-          alternatives.push(synonymAlternative(other, [word.term]));
-      }
-      groups.push({ alternatives });
-    }
-    return groups;
+    return parseQuery(query, this.language, prefix, {
+      has: (term) => this.#has(term),
+      fuzzy: (word) => this.#fuzzy(word),
+      prefixed: (word) => this.#prefixed(word),
+      containing: (char) => this.#containing(char),
+    });
   }
 
   /** The articles that match `query`, best first. */
@@ -583,78 +356,4 @@ export class SearchIndex {
     const surface = normalizeWord(word);
     return this.#surfaceTerms.get(surface) ?? (this.#has(surface) ? surface : undefined);
   }
-}
-
-/**
- * About `length` characters of `text` around the densest cluster of hit terms, as segments
- * with the hits marked. Plain text in, plain text out: the caller renders it, never as HTML.
- */
-export function excerpt(
-  text: string,
-  language: Language,
-  hits: ReadonlySet<string>,
-  length: number,
-  focus: number | null = null,
-): ExcerptSegment[] {
-  // Long sections are only tokenized around the first place a hit appears.
-  let from = 0;
-  let to = text.length;
-  if (focus !== null && text.length > length * 3) {
-    from = Math.max(0, focus - length);
-    to = Math.min(text.length, focus + length * 2);
-    while (from > 0 && !/\s/.test(text[from - 1] ?? " ") && !hasCjk(text[from] ?? "")) from--;
-    while (to < text.length && !/\s/.test(text[to] ?? " ") && !hasCjk(text[to - 1] ?? "")) to++;
-  }
-  const spans = tokenize(text.slice(from, to), language, { keepStopwords: true })
-    .filter((token) => hits.has(token.term))
-    .map((token) => [token.start + from, token.end + from] as const)
-    .sort((a, b) => a[0] - b[0]);
-  if (text.length <= length && spans.length === 0) return [{ text, hit: false }];
-
-  let start = 0;
-  if (spans.length > 0 && text.length > length) {
-    // The window (starting a little before a hit) that holds the most hits.
-    const lead = Math.floor(length / 4);
-    let bestCount = -1;
-    for (const [at] of spans) {
-      const from = Math.max(0, at - lead);
-      const count = spans.filter(([s, e]) => s >= from && e <= from + length).length;
-      if (count > bestCount) {
-        bestCount = count;
-        start = from;
-      }
-    }
-  }
-  let end = Math.min(text.length, start + length);
-  if (end === text.length) start = Math.max(0, end - length);
-  // Cut Latin text at spaces, not inside words.
-  if (start > 0 && !hasCjk(text.slice(start, start + 1))) {
-    const space = text.indexOf(" ", start);
-    if (space !== -1 && space - start < 20) start = space + 1;
-  }
-  if (end < text.length && !hasCjk(text.slice(end - 1, end))) {
-    const space = text.lastIndexOf(" ", end);
-    if (space > start && end - space < 20) end = space;
-  }
-
-  const segments: ExcerptSegment[] = [];
-  const push = (value: string, hit: boolean) => {
-    if (!value) return;
-    const last = segments.at(-1);
-    if (last && last.hit === hit) segments[segments.length - 1] = { text: last.text + value, hit };
-    else segments.push({ text: value, hit });
-  };
-  const cjk = language !== "en";
-  if (start > 0) push(cjk ? "…" : "… ", false);
-  let cursor = start;
-  for (const [s, e] of spans) {
-    if (e <= cursor || s >= end) continue;
-    const from = Math.max(s, cursor);
-    push(text.slice(cursor, from), false);
-    push(text.slice(from, Math.min(e, end)), true);
-    cursor = Math.min(e, end);
-  }
-  push(text.slice(cursor, end), false);
-  if (end < text.length) push(cjk ? "…" : " …", false);
-  return segments;
 }

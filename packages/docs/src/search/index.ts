@@ -1,18 +1,11 @@
 // Public API of @hostfront/docs/search: the index the site searches and the assistant
 // retrieves from, and the tokenizer both share.
+
+export { buildIndex } from "./build.ts";
 export { editDistance } from "./distance.ts";
-export {
-  buildIndex,
-  type ExcerptSegment,
-  excerpt,
-  MAX_QUERY_LENGTH,
-  type SearchDocument,
-  SearchIndex,
-  type SearchOptions,
-  type SearchResult,
-  type SearchSection,
-  type SerializedIndex,
-} from "./engine.ts";
+export { SearchIndex } from "./engine.ts";
+export { excerpt } from "./excerpt.ts";
+export { MAX_QUERY_LENGTH } from "./query.ts";
 export {
   bigramsOf,
   CJK_STOPWORDS,
@@ -22,3 +15,11 @@ export {
   type Token,
   tokenize,
 } from "./tokenize.ts";
+export type {
+  ExcerptSegment,
+  SearchDocument,
+  SearchOptions,
+  SearchResult,
+  SearchSection,
+  SerializedIndex,
+} from "./types.ts";

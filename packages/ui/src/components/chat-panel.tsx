@@ -11,7 +11,7 @@ import { useShell } from "../shell-context.tsx";
 import { type ChatMessage, loadChat, newChatId, saveChat } from "../state/chat.ts";
 import { useTranslation } from "../translation.ts";
 import { DockIcon } from "./dock-icon.tsx";
-import { partLoader, usePart } from "./on-intent.tsx";
+import { OpenedPart, partLoader } from "./on-intent.tsx";
 
 const chatWindow = partLoader(() => import("./chat-window.tsx").then((m) => m.ChatWindow));
 
@@ -29,11 +29,6 @@ export function ChatPanel() {
   const busy = ask.isPending;
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  // The open panel's code arrives when first asked for (also from the search widget's button).
-  const [ChatWindow, wantWindow] = usePart(chatWindow);
-  useEffect(() => {
-    if (chatOpen && !ChatWindow) wantWindow().catch(() => setChatOpen(false));
-  }, [chatOpen, ChatWindow, wantWindow, setChatOpen]);
 
   useEffect(() => {
     const saved = loadChat();
@@ -100,6 +95,9 @@ export function ChatPanel() {
     setChatOpen(false);
   };
 
+  // What the open window shows and does; it lives here, so closing the window loses nothing.
+  const windowState = { messages, input, setInput, busy, send, restart, end };
+
   if (!chatEnabled)
     return (
       <div className="fixed bottom-4 right-4 z-30 flex max-w-xs flex-col items-end gap-1">
@@ -143,21 +141,13 @@ export function ChatPanel() {
           <span className="desk:sr-only">{t("askAI.dock")}</span>
         </button>
       )}
-      {chatOpen && ChatWindow && (
-        <ChatWindow
-          id={id}
-          messages={messages}
-          input={input}
-          setInput={setInput}
-          busy={busy}
-          send={send}
-          restart={restart}
-          end={end}
-          setChatOpen={setChatOpen}
-          inputRef={inputRef}
-          listRef={listRef}
-        />
-      )}
+      {/* The open panel's code arrives when first asked for (also from the search widget). */}
+      <OpenedPart
+        part={chatWindow}
+        open={chatOpen}
+        setOpen={setChatOpen}
+        props={{ id, setChatOpen, inputRef, listRef, ...windowState }}
+      />
     </>
   );
 }

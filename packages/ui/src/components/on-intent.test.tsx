@@ -1,7 +1,14 @@
 import { screen } from "@testing-library/react";
+import { useState } from "react";
 import { describe, expect, it, vi } from "vitest";
 import { renderInContext, setupUser } from "../test-utils.tsx";
-import { OnIntent, partLoader, type TriggerProps } from "./on-intent.tsx";
+import {
+  OnIntent,
+  OpenedPart,
+  type PartLoader,
+  partLoader,
+  type TriggerProps,
+} from "./on-intent.tsx";
 
 function Menu({ trigger, note }: { trigger: TriggerProps; note: string }) {
   return (
@@ -55,5 +62,51 @@ describe("OnIntent", () => {
     online = true;
     await user.click(screen.getByRole("button", { name: "Account" }));
     expect(await screen.findByRole("menu", { name: "o" })).toBeInTheDocument();
+  });
+});
+
+function Panel() {
+  return <div role="dialog" aria-label="Panel" />;
+}
+
+/** Something opened by a flag, as the chat panel and the coupon popover are. */
+function Opened({ part }: { part: PartLoader<object> }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" onClick={() => setOpen(true)}>
+        Open
+      </button>
+      <p>{open ? "open" : "closed"}</p>
+      <OpenedPart part={part} open={open} setOpen={setOpen} props={{}} />
+    </>
+  );
+}
+
+describe("OpenedPart", () => {
+  it("fetches the part once it is open, not before", async () => {
+    const load = vi.fn(async () => Panel);
+    const user = setupUser();
+    renderInContext(<Opened part={partLoader(load)} />);
+    expect(load).not.toHaveBeenCalled();
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByRole("dialog", { name: "Panel" })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("closes again when the part cannot be fetched, and opens on the next try", async () => {
+    let online = false;
+    const load = vi.fn(async () => {
+      if (!online) throw new Error("offline");
+      return Panel;
+    });
+    const user = setupUser();
+    renderInContext(<Opened part={partLoader(load)} />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByText("closed")).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    online = true;
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    expect(await screen.findByRole("dialog", { name: "Panel" })).toBeInTheDocument();
   });
 });

@@ -7,6 +7,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
   useCallback,
+  useEffect,
   useState,
 } from "react";
 
@@ -47,6 +48,29 @@ export function usePart<P>(part: PartLoader<P>): [ComponentType<P> | null, () =>
     setComponent(() => loaded);
   }, [part]);
   return [component, want];
+}
+
+/**
+ * A part opened from elsewhere (a flag that other buttons may set too, as the search widget
+ * opens the chat): fetched once it is open, shown while it is, and closed again when its code
+ * cannot come (offline), so nothing stays open with nothing to show.
+ */
+export function OpenedPart<P extends object>({
+  part,
+  open,
+  setOpen,
+  props,
+}: {
+  part: PartLoader<P>;
+  open: boolean;
+  setOpen: (open: boolean) => void;
+  props: P;
+}) {
+  const [Part, want] = usePart(part);
+  useEffect(() => {
+    if (open && !Part) want().catch(() => setOpen(false));
+  }, [open, Part, want, setOpen]);
+  return open && Part ? <Part {...props} /> : null;
 }
 
 /** What a menu's trigger shows and is named: the same button before and after loading. */

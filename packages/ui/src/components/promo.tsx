@@ -13,7 +13,7 @@ import { useShell, useSiteHref } from "../shell-context.tsx";
 import { LOCAL_KEYS, safeStorage } from "../state/storage.ts";
 import { useTranslation } from "../translation.ts";
 import { DockIcon } from "./dock-icon.tsx";
-import { partLoader, usePart } from "./on-intent.tsx";
+import { OpenedPart, partLoader, usePart } from "./on-intent.tsx";
 
 const promoDialog = partLoader(() => import("./promo-parts.tsx").then((m) => m.PromoDialogWindow));
 const couponPopover = partLoader(() => import("./promo-parts.tsx").then((m) => m.CouponPopover));
@@ -89,10 +89,6 @@ export function CouponBanner() {
   const { services } = useShell();
   const href = useSiteHref();
   const [open, setOpen] = useState(false);
-  const [Popover, wantPopover] = usePart(couponPopover);
-  useEffect(() => {
-    if (open && !Popover) wantPopover().catch(() => setOpen(false));
-  }, [open, Popover, wantPopover]);
   const anchor = useRef<HTMLAnchorElement>(null);
   const popoverId = useId();
   const closing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -148,18 +144,21 @@ export function CouponBanner() {
         </DockIcon>
         <span>{t("promo.couponBanner")}</span>
       </a>
-      {open && Popover && (
-        <Popover
-          id={popoverId}
-          open={open}
-          setOpen={setOpen}
-          anchor={anchor}
-          enter={enter}
-          leave={leave}
-          href={couponsPath}
-          onFollow={() => services.promotionClick("coupon-banner")}
-        />
-      )}
+      <OpenedPart
+        part={couponPopover}
+        open={open}
+        setOpen={setOpen}
+        props={{
+          id: popoverId,
+          open,
+          setOpen,
+          anchor,
+          enter,
+          leave,
+          href: couponsPath,
+          onFollow: () => services.promotionClick("coupon-banner"),
+        }}
+      />
     </>
   );
 }

@@ -1,7 +1,56 @@
 // Radio-card groups of the configurator: a fieldset with its legend, hint and problem, and
 // cards that are native radio buttons underneath (arrow keys, screen readers, no JavaScript).
-// A chosen card is marked by its border and a check mark; an unavailable one says why.
+// A chosen card is marked by its border and a check mark; an unavailable one says why. Also
+// what every choice section of the configurator gets from the page.
 import type { ReactNode } from "react";
+import type { Configuration, ConfiguratorOptions, RawChoices } from "~/lib/configurator";
+
+/** What the page hands each choice section. */
+export interface SectionProps {
+  readonly config: Configuration;
+  readonly options: ConfiguratorOptions;
+  /** Changes some choices (the page checks the whole configuration again). */
+  readonly change: (patch: Partial<RawChoices>) => void;
+  /** US dollars in the page's currency. */
+  readonly money: (usd: number) => string;
+  readonly locale: string;
+  /** Problems of the last order, by field. */
+  readonly errors: Readonly<Record<string, string>>;
+  /** Whether the page's script runs (rows can be added and removed). */
+  readonly enhanced: boolean;
+}
+
+/** The configurator's texts. */
+export const P = "pages.product-vps-buy";
+
+/** The choices made with a group of cards, one card per option. */
+type CardField =
+  | "type"
+  | "region"
+  | "image"
+  | "plan"
+  | "bandwidth"
+  | "securityGroup"
+  | "snapshot"
+  | "period"
+  | "coupon";
+
+/**
+ * The radio of one card: named after its field, checked when the configuration has chosen
+ * `value` (`""` is the "none" card of an optional choice), and choosing it changes the field.
+ */
+export function cardOf(
+  { config, change }: Pick<SectionProps, "config" | "change">,
+  field: CardField,
+  value: string,
+) {
+  return {
+    name: field,
+    value,
+    checked: (config[field] ?? "") === value,
+    onChange: (chosen: string) => change({ [field]: chosen }),
+  };
+}
 
 export function ChoiceGroup({
   name,

@@ -13,12 +13,11 @@ import {
   type ConfiguratorOptions,
   HOSTNAME_MAX,
   orderFields,
-  type PriceSummary,
   passwordRuleOf,
 } from "~/lib/configurator";
+import type { PriceSummary } from "~/lib/configurator-price";
 import type { FormFailure } from "~/lib/forms";
-
-const P = "pages.product-vps-buy";
+import { P } from "./choice";
 
 export function SummaryPanel({
   summary,

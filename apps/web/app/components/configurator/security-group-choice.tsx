@@ -1,0 +1,57 @@
+// The security group of the server, each with its inbound rules in short.
+import type { SecurityGroup } from "@hostfront/api-client";
+import { useTranslation } from "@hostfront/ui";
+import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
+
+const ANY_NETWORK = "0.0.0.0/0";
+
+/** The inbound rules a group allows, short: `TCP 22, TCP 80, ping`. */
+function inboundRules(group: SecurityGroup, t: (key: string, values?: object) => string) {
+  return group.rules
+    .filter((rule) => rule.direction === "in" && rule.action === "allow")
+    .map((rule) => {
+      const [from, to] = rule.ports.split("/");
+      const ports =
+        rule.ports === "all"
+          ? t(`${P}.securityGroup.anyPort`)
+          : from === to
+            ? from
+            : `${from}–${to}`;
+      const text =
+        rule.protocol === "icmp"
+          ? t(`${P}.securityGroup.ping`)
+          : rule.protocol === "all"
+            ? t(`${P}.securityGroup.anyPort`)
+            : `${rule.protocol.toUpperCase()} ${ports}`;
+      return rule.cidr === ANY_NETWORK
+        ? text
+        : t(`${P}.securityGroup.fromNetwork`, { rule: text, cidr: rule.cidr });
+    })
+    .join(", ");
+}
+
+export function SecurityGroupChoice(props: SectionProps) {
+  const { t } = useTranslation();
+  const { options, errors } = props;
+  if (options.securityGroups.length === 0) return null;
+  return (
+    <ChoiceGroup
+      name="securityGroup"
+      legend={t(`${P}.securityGroup.legend`)}
+      hint={t(`${P}.securityGroup.hint`)}
+      error={errors.securityGroup}
+      columns="sm:grid-cols-2 desk:grid-cols-3"
+    >
+      {options.securityGroups.map((group) => (
+        <ChoiceCard key={group.id} {...cardOf(props, "securityGroup", group.id)} title={group.name}>
+          <span className="block">{group.description}</span>
+          <span className="mt-1 block text-xs">
+            {t(`${P}.securityGroup.inbound`, {
+              rules: inboundRules(group, t as (key: string, values?: object) => string),
+            })}
+          </span>
+        </ChoiceCard>
+      ))}
+    </ChoiceGroup>
+  );
+}

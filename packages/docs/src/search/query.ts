@@ -1,0 +1,121 @@
+// A search query as groups of alternatives, one group per word: the word, its character
+// bigrams (Chinese, Japanese), a typo within one edit, a prefix while typing, its synonyms.
+import { synonymsAt } from "./synonyms.ts";
+import { bigramsOf, hasCjk, type Language, tokenize } from "./tokenize.ts";
+
+const FUZZY_WEIGHT = 0.7;
+const PREFIX_WEIGHT = 0.6;
+const BIGRAM_WEIGHT = 0.9;
+const CONTAINS_WEIGHT = 0.5;
+const SYNONYM_WEIGHT = 0.8;
+/** Longest query handled; anything longer is cut (a query is a few words, not a page). */
+export const MAX_QUERY_LENGTH = 200;
+
+export interface Alternative {
+  readonly terms: readonly string[];
+  /** `all`: the mean over `terms` (bigrams of a word); `one`: a single term. */
+  readonly kind: "one" | "all";
+  readonly weight: number;
+  /**
+   * The query's own terms, for synonyms: a synonym scores with the rarity (idf) of the word
+   * typed when that is lower, so a rare synonym (`fee`) does not outweigh what was asked.
+   */
+  readonly idfOf?: readonly string[];
+}
+
+export interface Group {
+  readonly alternatives: readonly Alternative[];
+}
+
+/** What the index knows of its words, for the alternatives of a query word. */
+export interface Lexicon {
+  /** Whether a term is indexed. */
+  readonly has: (term: string) => boolean;
+  /** Terms of the surface words within one edit of `word` (typos). */
+  readonly fuzzy: (word: string) => string[];
+  /** Terms of the surface words that start with `word`. */
+  readonly prefixed: (word: string) => string[];
+  /** Terms that contain a single Chinese character or kana. */
+  readonly containing: (char: string) => string[];
+}
+
+/** Another way to say a query word: a word, or a phrase whose words should all match. */
+const synonymAlternative = (terms: readonly string[], written: readonly string[]): Alternative => ({
+  terms,
+  kind: terms.length > 1 ? "all" : "one",
+  weight: SYNONYM_WEIGHT,
+  idfOf: written,
+});
+
+/** The query as groups of alternatives, one group per word. */
+export function parseQuery(
+  query: string,
+  language: Language,
+  prefix: boolean,
+  lexicon: Lexicon,
+): Group[] {
+  const text = query.slice(0, MAX_QUERY_LENGTH);
+  let words = tokenize(text, language).filter((token) => !token.bigram);
+  if (words.length === 0)
+    words = tokenize(text, language, { keepStopwords: true }).filter((t) => !t.bigram);
+  const typing = prefix && !/\s$/.test(text);
+  const seen = new Set<string>();
+  const groups: Group[] = [];
+  const terms = words.map((word) => word.term);
+  for (let position = 0; position < words.length; position++) {
+    const word = words[position];
+    if (!word) break;
+    const synonyms = hasCjk(word.surface) ? null : synonymsAt(terms, position);
+    if (synonyms && synonyms.length > 1) {
+      // A phrase with synonyms (`money back`) is one group: its words, or another way to say it.
+      const phrase = terms.slice(position, position + synonyms.length);
+      position += synonyms.length - 1;
+      if (seen.has(phrase.join(" "))) continue;
+      seen.add(phrase.join(" "));
+      groups.push({
+        alternatives: [
+          { terms: phrase, kind: "all", weight: 1 },
+          ...synonyms.others.map((other) => synonymAlternative(other, phrase)),
+        ],
+      });
+      continue;
+    }
+    if (seen.has(word.term)) continue;
+    seen.add(word.term);
+    const alternatives: Alternative[] = [];
+    const last = position === words.length - 1;
+    if (hasCjk(word.surface)) {
+      alternatives.push({ terms: [word.term], kind: "one", weight: 1 });
+      const bigrams = bigramsOf(word.surface);
+      if (bigrams.length > 1 || (bigrams.length === 1 && bigrams[0] !== word.surface))
+        alternatives.push({ terms: bigrams, kind: "all", weight: BIGRAM_WEIGHT });
+      // A query of one character: the words that contain it.
+      if (words.length === 1 && [...word.surface].length === 1) {
+        for (const term of lexicon.containing(word.surface))
+          alternatives.push({ terms: [term], kind: "one", weight: CONTAINS_WEIGHT });
+      }
+    } else {
+      alternatives.push({ terms: [word.term], kind: "one", weight: 1 });
+      if (!lexicon.has(word.term) && word.surface.length >= 4) {
+        for (const term of lexicon.fuzzy(word.surface)) {
+          alternatives.push({ terms: [term], kind: "one", weight: FUZZY_WEIGHT });
+          // The word meant (`pricng`: price) has its synonyms too (cost).
+          const meant = synonymsAt([term], 0);
+          if (meant?.length === 1)
+            for (const other of meant.others) {
+              const alternative = synonymAlternative(other, [term]);
+              alternatives.push({ ...alternative, weight: alternative.weight * FUZZY_WEIGHT });
+            }
+        }
+      }
+      if (last && typing && word.surface.length >= 3) {
+        for (const term of lexicon.prefixed(word.surface))
+          alternatives.push({ terms: [term], kind: "one", weight: PREFIX_WEIGHT });
+      }
+      for (const other of synonyms?.others ?? [])
+        alternatives.push(synonymAlternative(other, [word.term]));
+    }
+    groups.push({ alternatives });
+  }
+  return groups;
+}
