@@ -1,7 +1,7 @@
 // Loading a page's own data from the provider: an outage makes that part "unavailable" (the
 // page still answers 200 in its shell), an unknown id makes the page a 404.
 
-import { isApiError } from "@hostfront/api-client";
+import { errorCodes, isApiError } from "@hostfront/api-client";
 import { type Currency, isCurrencyCode, resolveCurrency } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import { data, type RouterContextProvider } from "react-router";
@@ -9,11 +9,17 @@ import { languageContext } from "~/context";
 import { getInstance } from "~/middleware/locale.server";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
 import { mediumDate } from "./intl";
+import { requestPath } from "./page-path";
 import { api, cache, callOptions } from "./upstream.server";
+
+/** The translator of this request's language (texts made on the server: errors, meta, JSON-LD). */
+export function translatorOf(context: Readonly<RouterContextProvider>) {
+  return getInstance(context).getFixedT(context.get(languageContext));
+}
 
 /** Throws the 404 page of SPEC.md section 8 for this request's path. */
 export function notFound(request: Request, context: Readonly<RouterContextProvider>): never {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const path = requestPath(request);
   throw data({ message: getInstance(context).t("errors.notFound", { path }) }, { status: 404 });
 }
 
@@ -29,7 +35,7 @@ export async function fromProvider<T>(
   try {
     return await load();
   } catch (error) {
-    if (isApiError(error, 4040)) notFound(request, context);
+    if (isApiError(error, errorCodes.NOT_FOUND.code)) notFound(request, context);
     if (isApiError(error) && error.status < 500 && error.status !== 429) throw error;
     return null;
   }

@@ -2,7 +2,8 @@
 // joins a group or starts one (a plain POST without JavaScript). A share link `?group=<id>`
 // shows that group first; after joining, `?group=<id>&order=<id>` shows the visitor's group,
 // its order and the link to share.
-import { isApiError } from "@hostfront/api-client";
+
+import { errorCodes, isApiError } from "@hostfront/api-client";
 import { useTranslation } from "@hostfront/ui";
 import { useEffect, useState } from "react";
 import { Form, type RouterContextProvider, redirect, useRouteLoaderData } from "react-router";
@@ -26,6 +27,7 @@ import {
 } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { fromProvider, notFound, pageData } from "~/lib/page.server";
+import { requestPath } from "~/lib/page-path";
 import {
   type GroupCard,
   groupCard,
@@ -102,7 +104,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
     ).catch(() => null),
     groupId
       ? api.pintuanGroup({ groupId }, mine).catch((error: unknown) => {
-          if (isApiError(error, 4040)) return "missing" as const;
+          if (isApiError(error, errorCodes.NOT_FOUND.code)) return "missing" as const;
           return null;
         })
       : Promise.resolve(null),
@@ -203,7 +205,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return providerFailure(context, form.values, error);
   }
   // Post, then redirect: a reload shows the group and the order, it does not join again.
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const path = requestPath(request);
   const result = new URLSearchParams({ order: created.order.orderId });
   if (created.group) result.set("group", created.group.groupId);
   return redirect(`${path}?${result}#${YOUR_GROUP_ANCHOR}`, 303);

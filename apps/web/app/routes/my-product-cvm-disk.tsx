@@ -1,6 +1,7 @@
 // The member centre's disks: the visitor's data disks a page at a time (links that work without
 // JavaScript), each with its server, region, dates and its daily reads and writes.
-import { isApiError, type UserProduct } from "@hostfront/api-client";
+
+import { errorCodes, isApiError, type UserProduct } from "@hostfront/api-client";
 import { languageTags } from "@hostfront/i18n";
 import { useSiteHref, useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
@@ -19,6 +20,7 @@ import {
   withToken,
 } from "~/lib/member.server";
 import { dateFormatter, pageData } from "~/lib/page.server";
+import { pagePathname } from "~/lib/page-path";
 import { metaTags } from "~/lib/seo";
 import { api } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
@@ -67,7 +69,7 @@ export function diskQuery(page: number, days: number): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "");
+  const path = pagePathname(url.pathname);
   const asked = pageOf(url.searchParams.get("page"));
   const askedDays = daysOf(url.searchParams.get("days"));
   // A page number or period the page does not offer: the nearest one it does, at a clean URL.
@@ -100,7 +102,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       const flow = await api.userFlow({ productId: disk.id, days }, withToken(context));
       return usageView(flow, disk.name, { t, locale });
     } catch (error) {
-      if (isApiError(error, 4010)) loginAgain(request, context);
+      if (isApiError(error, errorCodes.LOGIN_REQUIRED.code)) loginAgain(request, context);
       return null;
     }
   };

@@ -12,7 +12,7 @@ import { type Currency, displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags } from "@hostfront/i18n";
 import { isValid, rules } from "@hostfront/validators";
 import type { RouterContextProvider } from "react-router";
-import { config } from "~/env.server";
+import { consoleUrl } from "~/lib/console.server";
 import { api, callOptions } from "~/lib/upstream.server";
 
 /** Longest label a registry takes (RFC 1035), in its ASCII form. */
@@ -161,10 +161,7 @@ export async function checkDomain(
 
 /** Where an available name is ordered: the console, in the page's language, with the name. */
 export function registerUrl(language: Language, domain: string): string {
-  const url = new URL(`${config.mainSiteUrl}/`);
-  url.searchParams.set("lang", language);
-  url.searchParams.set("domain", domain);
-  return url.href;
+  return consoleUrl({ lang: language, domain });
 }
 
 /** A suffix of the catalogue as the page shows it. */

@@ -1,11 +1,12 @@
 // Domains: one name checked under many suffixes (a GET form: the loader runs the check, so a
 // result is a link and works without JavaScript), and the suffix catalogue with its prices.
-import { isApiError } from "@hostfront/api-client";
+import { errorCodes, isApiError } from "@hostfront/api-client";
 import { useTranslation } from "@hostfront/ui";
 import { rules } from "@hostfront/validators";
 import { type RefObject, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageHeader, Section, Unavailable } from "~/components/page";
+import { ColumnHeads } from "~/components/table";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
 import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
@@ -24,8 +25,6 @@ import {
   suffixView,
 } from "./product-domain.server";
 
-/** Error code of the provider's field check (BAD_REQUEST). */
-const BAD_REQUEST = 4000;
 /** The catalogue's groups of suffixes, in the order the page shows them. */
 const CATEGORIES = ["generic", "country", "new"] as const;
 
@@ -84,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           available: results.filter((result) => result.status === "available").length,
         };
       } catch (error) {
-        if (isApiError(error, BAD_REQUEST))
+        if (isApiError(error, errorCodes.BAD_REQUEST.code))
           check = { state: "invalid", problem: "characters", suffix: null };
         else check = { state: "failed", code: isApiError(error) ? error.code : null };
       }
@@ -390,25 +389,13 @@ function Catalogue({ suffixes, currency }: { suffixes: SuffixView[]; currency: s
                   data-testid={`suffixes-${category}`}
                 >
                   <caption className="sr-only">{p(`catalogue.categories.${category}`)}</caption>
-                  <thead className="bg-mist">
-                    <tr>
-                      <th scope="col" className="px-4 py-3">
-                        {p("catalogue.extension")}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {p("catalogue.register")}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {p("catalogue.renew")}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {p("catalogue.transfer")}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {p("catalogue.term")}
-                      </th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads
+                    className="bg-mist"
+                    cellClassName="px-4 py-3"
+                    columns={["extension", "register", "renew", "transfer", "term"].map((c) => ({
+                      label: p(`catalogue.${c}`),
+                    }))}
+                  />
                   <tbody>
                     {group.map((suffix) => (
                       <tr key={suffix.suffix} className="border-t border-line align-top">

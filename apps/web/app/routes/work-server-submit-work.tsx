@@ -2,7 +2,8 @@
 // description, checked on the server, sent once per form key, then the ticket's number, state
 // and first-response time on the page the post redirects to. Other pages link here with the
 // form filled in (`?category=billing&product=<id>`).
-import { idSchema, isApiError, ticketCategorySchema } from "@hostfront/api-client";
+
+import { errorCodes, idSchema, isApiError, ticketCategorySchema } from "@hostfront/api-client";
 import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { useEffect, useRef, useState } from "react";
 import { Form, redirect } from "react-router";
@@ -30,6 +31,7 @@ import {
 import { pageHeaders } from "~/lib/headers";
 import { consoleLinks, MAX_ROWS, memberCall, regionNames, withToken } from "~/lib/member.server";
 import { dateFormatter, pageData } from "~/lib/page.server";
+import { requestPath } from "~/lib/page-path";
 import { metaTags } from "~/lib/seo";
 import { api } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
@@ -180,14 +182,14 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     // The product is not (or no longer) the visitor's: a problem of that field.
-    if (isApiError(error, 4040))
+    if (isApiError(error, errorCodes.NOT_FOUND.code))
       return formFailure(form.values, { product: t(FIELD_MESSAGES.product) }, null, error.status, {
         renewKey: true,
       });
     return providerFailure(context, form.values, error);
   }
   // Post, then redirect: a reload shows the ticket, it does not open another one.
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const path = requestPath(request);
   const query = new URLSearchParams({
     ticket: ticket.ticketNo,
     category,
