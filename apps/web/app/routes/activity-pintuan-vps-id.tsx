@@ -3,11 +3,8 @@
 // shows that group first; after joining, `?group=<id>&order=<id>` shows the visitor's group,
 // its order and the link to share.
 
-import { errorCodes, isApiError } from "@hostfront/api-client";
 import { useTranslation } from "@hostfront/ui";
-import { useEffect, useState } from "react";
-import { Form, type RouterContextProvider, redirect, useRouteLoaderData } from "react-router";
-import { z } from "zod";
+import { Form, useRouteLoaderData } from "react-router";
 import {
   ErrorSummary,
   FormKey,
@@ -15,312 +12,27 @@ import {
   SelectField,
   SubmitButton,
 } from "~/components/form";
+import { GroupSummary, ShareLink } from "~/components/group-buy-group";
 import { GroupBuySpecs } from "~/components/group-buy-specs";
 import { Section, Unavailable } from "~/components/page";
-import { languageContext, sessionContext } from "~/context";
-import {
-  formFailure,
-  newFormKey,
-  parseForm,
-  providerFailure,
-  upstreamKey,
-} from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
-import { fromProvider, notFound, pageData } from "~/lib/page.server";
-import { requestPath } from "~/lib/page-path";
-import {
-  type GroupCard,
-  groupCard,
-  joinChoices,
-  PINTUAN_ID,
-  pintuanViews,
-} from "~/lib/pintuan.server";
+import { JOIN_ANCHOR, YOUR_GROUP_ANCHOR } from "~/lib/pintuan";
+import type { GroupCard } from "~/lib/pintuan.server";
 import { metaTags } from "~/lib/seo";
-import { publicUrl } from "~/lib/seo.server";
-import { api, cache, callOptions } from "~/lib/upstream.server";
-import { getInstance } from "~/middleware/locale.server";
-import { requireSession } from "~/middleware/registry.server";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/activity-pintuan-vps-id";
+import { joinGroup, loadOfferPage } from "./activity-pintuan-vps-id.server";
 
-/** Most of the visitor's servers looked through for the order just placed (newest first). */
-const RECENT_PRODUCTS = 20;
-const MINUTE_MS = 60_000;
-const MINUTES_PER_HOUR = 60;
-/** How often the time left is counted again on the page. */
-const TICK_MS = 30_000;
-/** Where a join or start lands on the page, and where the login brings the visitor back. */
-const JOIN_ANCHOR = "join";
-const YOUR_GROUP_ANCHOR = "your-group";
-
-const idField = z.string().trim().regex(PINTUAN_ID, { message: "validation.required" });
-const joinForm = z.object({
-  areaId: idField,
-  imageId: idField,
-  /** The group to join; empty (the "start" button) starts a new group. */
-  groupId: z.union([z.literal(""), z.string().trim().regex(PINTUAN_ID)]).default(""),
-});
-
-const idParam = (search: URLSearchParams, name: string) => {
-  const value = search.get(name);
-  return value !== null && PINTUAN_ID.test(value) ? value : null;
-};
-
-const offerPath = (id: string) => `/activity/pintuan/part-vps/${encodeURIComponent(id)}`;
-
-/** The offer, through the cache every visitor shares; a 4040 makes the page a 404. */
-function loadOffer(request: Request, context: Readonly<RouterContextProvider>, id: string) {
-  const language = context.get(languageContext);
-  return fromProvider(request, context, () =>
-    cache.get(`pintuan:${id}:${language}`, "short", () =>
-      api.pintuan({ id, language }, callOptions(context)),
-    ),
-  );
+export async function loader(args: Route.LoaderArgs) {
+  return loadOfferPage(args);
 }
 
-export async function loader({ request, context, params }: Route.LoaderArgs) {
-  if (!PINTUAN_ID.test(params.id)) notFound(request, context);
-  const language = context.get(languageContext);
-  const { token } = context.get(sessionContext);
-  const search = new URL(request.url).searchParams;
-  const offer = await loadOffer(request, context, params.id);
-  const seo = {
-    page: "activity-pintuan-vps-id",
-    values: { title: offer?.title ?? params.id, description: offer?.description ?? "" },
-  };
-  if (!offer) return pageData(request, context, seo, { offer: null });
-
-  // A visitor's own state (joined, their order) is asked with their token and never cached.
-  const mine = callOptions(context, { withToken: true });
-  const groupId = idParam(search, "group");
-  const orderId = token ? idParam(search, "order") : null;
-  const [views, groups, shared, choices, products] = await Promise.all([
-    pintuanViews(context, request, [offer]),
-    (token
-      ? api.pintuanGroups({ pintuanId: offer.id }, mine)
-      : cache.get(`pintuanGroups:${offer.id}`, "short", () =>
-          api.pintuanGroups({ pintuanId: offer.id }, mine),
-        )
-    ).catch(() => null),
-    groupId
-      ? api.pintuanGroup({ groupId }, mine).catch((error: unknown) => {
-          if (isApiError(error, errorCodes.NOT_FOUND.code)) return "missing" as const;
-          return null;
-        })
-      : Promise.resolve(null),
-    joinChoices(context, offer).catch(() => null),
-    orderId
-      ? api.userProducts({ page: 1, row: RECENT_PRODUCTS, type: "server" }, mine).catch(() => null)
-      : Promise.resolve(null),
-  ]);
-  const view = views[0];
-  if (!view) return pageData(request, context, seo, { offer: null });
-  // A share link of another offer's group: show that group on its own offer's page.
-  if (shared !== null && shared !== "missing" && shared.pintuanId !== offer.id) {
-    const path = publicUrl(offerPath(shared.pintuanId), language);
-    throw redirect(`${path}?group=${encodeURIComponent(shared.groupId)}`);
-  }
-  const sharedGroup = shared !== null && shared !== "missing" ? groupCard(shared) : null;
-  const product = orderId ? products?.list.find((item) => item.orderId === orderId) : undefined;
-  const regionName = (id: string) =>
-    choices?.regions.find((region) => region.id === id)?.name ?? id;
-  const shareUrl = sharedGroup?.joined
-    ? `${publicUrl(offerPath(offer.id), language)}?group=${encodeURIComponent(sharedGroup.groupId)}`
-    : null;
-
-  return pageData(request, context, seo, {
-    offer: view,
-    formKey: newFormKey(),
-    loggedIn: token !== null,
-    now: new Date().toISOString(),
-    groups:
-      groups
-        ?.filter((group) => group.groupId !== sharedGroup?.groupId)
-        .map((group) => ({
-          ...groupCard(group),
-          shareUrl: group.joined
-            ? `${publicUrl(offerPath(offer.id), language)}?group=${encodeURIComponent(group.groupId)}`
-            : null,
-        })) ?? null,
-    shared: sharedGroup,
-    sharedMissing: shared === "missing",
-    shareUrl,
-    order: product
-      ? {
-          orderId: product.orderId,
-          status: product.status,
-          region: regionName(product.areaId),
-          price: view.price,
-        }
-      : null,
-    choices,
-    // The choices a visitor made before logging in come back in the query.
-    selected: { areaId: idParam(search, "area"), imageId: idParam(search, "image") },
-  });
-}
-
-export async function action({ request, context, params }: Route.ActionArgs) {
-  if (!PINTUAN_ID.test(params.id)) notFound(request, context);
-  const form = await parseForm(request, context, joinForm);
-  if (!form.ok) return form.failure;
-  const { areaId, imageId, groupId } = form.data;
-  // Visitors log in first and come back with their choices made.
-  const back = new URLSearchParams({ area: areaId, image: imageId });
-  if (groupId) back.set("group", groupId);
-  requireSession(request, context, `?${back}#${JOIN_ANCHOR}`);
-
-  const t = getInstance(context).getFixedT(context.get(languageContext));
-  // An offer that does not exist is the 404 page; one the provider cannot give now, a 503.
-  const offer = await loadOffer(request, context, params.id);
-  if (!offer) return providerFailure(context, form.values, null);
-  let choices: Awaited<ReturnType<typeof joinChoices>>;
-  try {
-    choices = await joinChoices(context, offer);
-  } catch (error) {
-    return providerFailure(context, form.values, error);
-  }
-  const errors: Record<string, string> = {};
-  if (!choices.regions.some((region) => region.id === areaId))
-    errors.areaId = t("pages.activity-pintuan-vps-id.regionInvalid");
-  if (!choices.images.some((image) => image.id === imageId))
-    errors.imageId = t("pages.activity-pintuan-vps-id.imageInvalid");
-  if (Object.keys(errors).length > 0) return formFailure(form.values, errors);
-
-  let created: Awaited<ReturnType<typeof api.activityCreate>>;
-  try {
-    created = await api.activityCreate(
-      {
-        kind: "pintuan",
-        pintuanId: params.id,
-        ...(groupId ? { groupId } : {}),
-        areaId,
-        imageId,
-      },
-      {
-        ...callOptions(context, { withToken: true }),
-        idempotencyKey: upstreamKey(context, form.key),
-      },
-    );
-  } catch (error) {
-    return providerFailure(context, form.values, error);
-  }
-  // Post, then redirect: a reload shows the group and the order, it does not join again.
-  const path = requestPath(request);
-  const result = new URLSearchParams({ order: created.order.orderId });
-  if (created.group) result.set("group", created.group.groupId);
-  return redirect(`${path}?${result}#${YOUR_GROUP_ANCHOR}`, 303);
+export async function action(args: Route.ActionArgs) {
+  return joinGroup(args);
 }
 
 export const headers = pageHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
-
-/** The time a group has left, counted from the server's clock first, then the browser's. */
-function TimeLeft({ expiresAt, serverNow }: { expiresAt: string; serverNow: string }) {
-  const { t } = useTranslation();
-  const [now, setNow] = useState(() => Date.parse(serverNow));
-  useEffect(() => {
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), TICK_MS);
-    return () => clearInterval(timer);
-  }, []);
-  const minutesLeft = Math.max(0, Math.floor((Date.parse(expiresAt) - now) / MINUTE_MS));
-  const hours = Math.floor(minutesLeft / MINUTES_PER_HOUR);
-  const minutes = minutesLeft % MINUTES_PER_HOUR;
-  return (
-    <time dateTime={expiresAt}>
-      {hours > 0
-        ? t("pages.activity-pintuan-vps-id.timeLeft", { hours, minutes })
-        : t("pages.activity-pintuan-vps-id.timeLeftMinutes", { minutes })}
-    </time>
-  );
-}
-
-/** The link to a group: a field to select and copy by hand, and a copy button with JavaScript. */
-function ShareLink({ url }: { url: string }) {
-  const { t } = useTranslation();
-  const [scripted, setScripted] = useState(false);
-  const [copied, setCopied] = useState<"yes" | "failed" | null>(null);
-  useEffect(() => setScripted(true), []);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied("yes");
-    } catch {
-      setCopied("failed");
-    }
-  };
-  return (
-    <div className="mt-3">
-      <label htmlFor="share-link" className="block text-sm font-semibold">
-        {t("pages.activity-pintuan-vps-id.shareLabel")}
-      </label>
-      <div className="mt-1 flex flex-wrap gap-2">
-        <input
-          id="share-link"
-          readOnly
-          value={url}
-          className="min-w-0 flex-1 rounded-md border border-line bg-white px-3 py-2 text-sm"
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        {scripted ? (
-          <button type="button" className="btn-outline" onClick={copy}>
-            {t("pages.activity-pintuan-vps-id.copy")}
-          </button>
-        ) : null}
-      </div>
-      <p className="mt-1 text-sm" role="status">
-        {copied === "yes" ? t("pages.activity-pintuan-vps-id.copied") : null}
-        {copied === "failed" ? t("pages.activity-pintuan-vps-id.copyFailed") : null}
-      </p>
-      <p className="mt-1 text-sm">
-        <a className="break-all text-brand hover:underline" href={url}>
-          {url}
-        </a>
-      </p>
-    </div>
-  );
-}
-
-function GroupSummary({ group, serverNow }: { group: GroupCard; serverNow: string }) {
-  const { t } = useTranslation();
-  const d = (key: string, values?: Record<string, unknown>) =>
-    t(`pages.activity-pintuan-vps-id.${key}`, values);
-  return (
-    <div>
-      <p className="flex flex-wrap items-center gap-2">
-        <span
-          className={`rounded px-2 py-0.5 text-xs font-semibold ${
-            group.status === "open"
-              ? "bg-emerald-100 text-emerald-900"
-              : group.status === "complete"
-                ? "bg-blue-100 text-blue-900"
-                : "bg-gray-200 text-gray-800"
-          }`}
-          data-testid="group-status"
-        >
-          {d(`status.${group.status}`)}
-        </span>
-        <span className="text-sm text-muted">{d("leader", { leader: group.leader })}</span>
-      </p>
-      <p className="mt-2 font-semibold" data-testid="group-members">
-        {d("members", { count: group.members, size: group.groupSize })}
-      </p>
-      <progress
-        className="mt-1 h-2 w-full max-w-xs"
-        max={group.groupSize}
-        value={group.members}
-        aria-label={d("members", { count: group.members, size: group.groupSize })}
-      />
-      {group.status === "open" ? (
-        <p className="mt-1 text-sm text-muted">
-          <TimeLeft expiresAt={group.expiresAt} serverNow={serverNow} />
-        </p>
-      ) : (
-        <p className="mt-1 text-sm text-muted">{d(`statusNote.${group.status}`)}</p>
-      )}
-    </div>
-  );
-}
 
 export default function PintuanDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -11,7 +11,8 @@ import { LIMITS } from "~/lib/rate-limit.server";
 import { refreshReview } from "~/lib/shell.server";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
-import { action, loader, PRODUCT_LINES, headers as pageHeaders, ratingJsonLd } from "./index";
+import { action, loader, headers as pageHeaders } from "./index";
+import { PRODUCT_LINES, ratingJsonLd } from "./index.server";
 
 const upstream = mockProviderApi();
 
