@@ -6,21 +6,16 @@ import { type Currency, isCurrencyCode, resolveCurrency } from "@hostfront/comme
 import { languageTags } from "@hostfront/i18n";
 import { data, type RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
-import { getInstance } from "~/middleware/locale.server";
+import { translatorOf } from "~/middleware/locale.server";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
 import { mediumDate } from "./intl";
 import { requestPath } from "./page-path";
 import { api, cache, callOptions } from "./upstream.server";
 
-/** The translator of this request's language (texts made on the server: errors, meta, JSON-LD). */
-export function translatorOf(context: Readonly<RouterContextProvider>) {
-  return getInstance(context).getFixedT(context.get(languageContext));
-}
-
 /** Throws the 404 page of SPEC.md section 8 for this request's path. */
 export function notFound(request: Request, context: Readonly<RouterContextProvider>): never {
   const path = requestPath(request);
-  throw data({ message: getInstance(context).t("errors.notFound", { path }) }, { status: 404 });
+  throw data({ message: translatorOf(context)("errors.notFound", { path }) }, { status: 404 });
 }
 
 /**

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
-import { translatorOf } from "./page.server";
+import { translatorOf } from "~/middleware/locale.server";
 import { KEY_PREFIX, withRedis } from "./redis.server";
 
 export interface Limit {

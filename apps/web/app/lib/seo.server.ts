@@ -5,7 +5,7 @@ import { type Language, languages, stripLanguagePrefix } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { config } from "~/env.server";
-import { getInstance } from "~/middleware/locale.server";
+import { translatorOf } from "~/middleware/locale.server";
 import { requestPath } from "./page-path";
 import type { Seo } from "./seo";
 
@@ -35,7 +35,7 @@ export function seoFor(
   options: SeoOptions,
 ): Seo {
   const language = context.get(languageContext);
-  const t = getInstance(context).t;
+  const t = translatorOf(context);
   const pathname = requestPath(request);
   const siteName = t("site.name");
   const pageTitle = options.title ?? t(`pages.${options.page}.title`, options.values);

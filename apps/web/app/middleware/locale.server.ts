@@ -11,7 +11,7 @@ import {
   stripLanguagePrefix,
 } from "@hostfront/i18n";
 import { initReactI18next } from "react-i18next";
-import { type MiddlewareFunction, redirect } from "react-router";
+import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
 import { languageContext } from "~/context";
 import { localeCookie, readCookie } from "~/lib/cookies.server";
@@ -34,6 +34,11 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
   },
   plugins: [initReactI18next],
 });
+
+/** The translator of this request's language (texts made on the server: errors, meta, JSON-LD). */
+export function translatorOf(context: Readonly<RouterContextProvider>) {
+  return getInstance(context).getFixedT(context.get(languageContext));
+}
 
 /** `/en/doc?x` -> `/doc?x`; route rules; otherwise nothing. */
 function redirectFor(url: URL): string | null {

@@ -13,12 +13,13 @@ import {
   providerFailure,
   upstreamKey,
 } from "~/lib/forms.server";
-import { fromProvider, notFound, pageData, translatorOf } from "~/lib/page.server";
+import { fromProvider, notFound, pageData } from "~/lib/page.server";
 import { requestPath } from "~/lib/page-path";
 import { JOIN_ANCHOR, YOUR_GROUP_ANCHOR } from "~/lib/pintuan";
 import { groupCard, joinChoices, PINTUAN_ID, pintuanViews } from "~/lib/pintuan.server";
 import { publicUrl } from "~/lib/seo.server";
 import { api, cache, callOptions } from "~/lib/upstream.server";
+import { translatorOf } from "~/middleware/locale.server";
 import { requireSession } from "~/middleware/registry.server";
 import type { Route } from "./+types/activity-pintuan-vps-id";
 

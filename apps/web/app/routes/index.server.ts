@@ -21,12 +21,13 @@ import {
   upstreamKey,
 } from "~/lib/forms.server";
 import { displayNames } from "~/lib/intl";
-import { currencyOf, dateFormatter, pageData, translatorOf } from "~/lib/page.server";
+import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
 import { done, usedUp } from "~/lib/rate-limit.server";
 import { COMMENT_MAX, RATE_ANCHOR, RATED_PARAM } from "~/lib/rating";
 import { publicUrl } from "~/lib/seo.server";
 import { loadReview, refreshReview } from "~/lib/shell.server";
 import { api, cache, callOptions } from "~/lib/upstream.server";
+import { translatorOf } from "~/middleware/locale.server";
 import type { Route } from "./+types/index";
 
 /** The product lines, in the order the page shows them, and where each is explained or sold. */

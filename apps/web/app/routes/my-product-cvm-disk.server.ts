@@ -22,9 +22,10 @@ import {
   regionNames,
   withToken,
 } from "~/lib/member.server";
-import { dateFormatter, pageData, translatorOf } from "~/lib/page.server";
+import { dateFormatter, pageData } from "~/lib/page.server";
 import { pagePathname } from "~/lib/page-path";
 import { api } from "~/lib/upstream.server";
+import { translatorOf } from "~/middleware/locale.server";
 import type { Route } from "./+types/my-product-cvm-disk";
 
 /** Ticks of the value axis above zero. */

@@ -20,12 +20,13 @@ import {
   rule,
   upstreamKey,
 } from "~/lib/forms.server";
-import { pageData, translatorOf } from "~/lib/page.server";
+import { pageData } from "~/lib/page.server";
 import { passwordFromForm, passwordKey } from "~/lib/passwords.server";
 import { publicUrl } from "~/lib/seo.server";
 import { loadStatus } from "~/lib/shell.server";
 import { accountProblem, normalizeAccount, TERMS_ACCEPTED } from "~/lib/sign-up";
 import { api, callOptions } from "~/lib/upstream.server";
+import { translatorOf } from "~/middleware/locale.server";
 import { loginUrl } from "~/middleware/registry.server";
 import type { Route } from "./+types/sign-up";
 

@@ -13,10 +13,11 @@ import {
   upstreamKey,
 } from "~/lib/forms.server";
 import { consoleLinks, MAX_ROWS, memberCall, regionNames, withToken } from "~/lib/member.server";
-import { dateFormatter, pageData, translatorOf } from "~/lib/page.server";
+import { dateFormatter, pageData } from "~/lib/page.server";
 import { requestPath } from "~/lib/page-path";
 import { CATEGORIES, type Category, DESCRIPTION, isCategory, SUBJECT } from "~/lib/tickets";
 import { api } from "~/lib/upstream.server";
+import { translatorOf } from "~/middleware/locale.server";
 import { requireSession } from "~/middleware/registry.server";
 import type { Route } from "./+types/work-server-submit-work";
 
