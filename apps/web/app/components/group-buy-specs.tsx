@@ -1,7 +1,8 @@
 // A group-buy offer's server, item by item: the list page shows the core, the offer's page
 // adds its port and traffic.
 import { useTranslation } from "@hostfront/ui";
-import { diskLabel, size, speed } from "~/components/plans";
+import { diskLabel, useLocale } from "~/components/plans";
+import { formatSize, formatSpeed } from "~/lib/intl";
 
 export interface GroupBuyPlan {
   readonly cpu: number;
@@ -23,6 +24,8 @@ export function GroupBuySpecs({
   className: string;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
+  const size = (gb: number) => formatSize(gb, locale);
   const d = (key: string, values?: Record<string, unknown>) =>
     t(`pages.activity-pintuan-vps-id.specs.${key}`, values);
   return (
@@ -32,7 +35,7 @@ export function GroupBuySpecs({
       <li>{d("disk", { size: size(plan.diskGb), type: diskLabel(plan.diskType) })}</li>
       {full ? (
         <>
-          <li>{d("port", { speed: speed(plan.bandwidthMbps) })}</li>
+          <li>{d("port", { speed: formatSpeed(plan.bandwidthMbps, locale) })}</li>
           <li>
             {plan.trafficGb === null
               ? d("unmetered")

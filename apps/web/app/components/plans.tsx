@@ -2,8 +2,11 @@
 // plan tables with their prices in the visitor's currency. A table on wide screens; below
 // 960 px each row stacks into a card whose cells carry their own labels.
 
-import { useTranslation } from "@hostfront/ui";
+import { languageTags } from "@hostfront/i18n";
+import { useShell, useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
+import { formatSize, formatSpeed } from "~/lib/intl";
+import { ColumnHeads } from "./table";
 
 export interface PlanRow {
   readonly id: string;
@@ -43,18 +46,14 @@ export function planMatches(plan: PlanRow, filters: PlanFilters): boolean {
   );
 }
 
-const GB_PER_TB = 1000;
-const MBPS_PER_GBPS = 1000;
-
-export const size = (gb: number) =>
-  gb >= GB_PER_TB
-    ? `${(gb / GB_PER_TB).toLocaleString("en", { maximumFractionDigits: 2 })} TB`
-    : `${gb} GB`;
 /** Disk media as they are written (NVMe, not NVME). */
 const DISK_LABELS: Readonly<Record<string, string>> = { nvme: "NVMe", ssd: "SSD", hdd: "HDD" };
 export const diskLabel = (type: string) => DISK_LABELS[type] ?? type.toUpperCase();
-export const speed = (mbps: number) =>
-  mbps >= MBPS_PER_GBPS ? `${mbps / MBPS_PER_GBPS} Gbps` : `${mbps} Mbps`;
+
+/** The page's locale for sizes and speeds (lib/intl's formatters). */
+export function useLocale(): string {
+  return languageTags[useShell().language];
+}
 
 /** The configurator's address for a plan, with the region when the visitor chose one. */
 export function configureHref(prefix: string, plan: PlanRow, region: string | null): string {
@@ -101,42 +100,28 @@ export function PlanTable({
   const { t } = useTranslation();
   const p = (key: string, values?: Record<string, unknown>) =>
     t(`pages.product-vps.${key}`, values);
+  const locale = useLocale();
+  const size = (gb: number) => formatSize(gb, locale);
   const names = (plan: PlanRow) => plan.regions.map((id) => regionNames[id] ?? id).join(", ");
   return (
     <div className="desk:overflow-x-auto desk:rounded-xl desk:border desk:border-line">
       <table className="block w-full text-left text-sm desk:table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="hidden bg-mist desk:table-header-group">
-          <tr>
-            <th scope="col" className="px-4 py-3">
-              {t("plans.plan")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("plans.cpu")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("plans.memory")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("plans.storage")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("plans.bandwidth")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {t("plans.traffic")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              {p("columns.regions")}
-            </th>
-            <th scope="col" className="px-4 py-3 text-right">
-              {p("columns.price")}
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">{p("columns.order")}</span>
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeads
+          className="hidden bg-mist desk:table-header-group"
+          cellClassName="px-4 py-3"
+          columns={[
+            { label: t("plans.plan") },
+            { label: t("plans.cpu") },
+            { label: t("plans.memory") },
+            { label: t("plans.storage") },
+            { label: t("plans.bandwidth") },
+            { label: t("plans.traffic") },
+            { label: p("columns.regions") },
+            { label: p("columns.price"), end: true },
+            { label: <span className="sr-only">{p("columns.order")}</span> },
+          ]}
+        />
         <tbody className="block space-y-4 desk:table-row-group desk:space-y-0">
           {plans.map((plan) => (
             <tr
@@ -168,7 +153,7 @@ export function PlanTable({
                 {size(plan.diskGb)} {diskLabel(plan.diskType)}
               </Cell>
               <Cell label={t("plans.bandwidth")} className="whitespace-nowrap">
-                {speed(plan.bandwidthMbps)}
+                {formatSpeed(plan.bandwidthMbps, locale)}
               </Cell>
               <Cell label={t("plans.traffic")}>
                 {plan.trafficGb === null ? t("plans.unmetered") : size(plan.trafficGb)}

@@ -3,6 +3,7 @@
 // accessible name and the daily figures as a table for anyone who cannot see the chart.
 // Every text and number arrives formatted by the loader, so server and browser render alike.
 import { useTranslation } from "@hostfront/ui";
+import { ColumnHeads } from "./table";
 
 export interface UsageDay {
   /** `YYYY-MM-DD`. */
@@ -152,19 +153,15 @@ export function UsageChart({ usage, name }: { usage: Usage; name: string }) {
         <div className="mt-2 max-h-72 overflow-auto rounded-md border border-line">
           <table className="min-w-full text-left">
             <caption className="sr-only">{p("tableCaption", { name })}</caption>
-            <thead className="sticky top-0 bg-mist">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {p("date")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {p("read")}
-                </th>
-                <th scope="col" className="px-3 py-2 text-right">
-                  {p("written")}
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeads
+              className="sticky top-0 bg-mist"
+              cellClassName="px-3 py-2"
+              columns={[
+                { label: p("date") },
+                { label: p("read"), end: true },
+                { label: p("written"), end: true },
+              ]}
+            />
             <tbody>
               {usage.daily.map((day) => (
                 <tr key={day.date} className="border-t border-line">

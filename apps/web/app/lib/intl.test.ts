@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { dateFormat, displayNames, mediumDate, numberFormat } from "./intl";
+import {
+  dateFormat,
+  displayNames,
+  formatSize,
+  formatSpeed,
+  mediumDate,
+  numberFormat,
+} from "./intl";
 
 describe("intl formatters", () => {
   it("makes one formatter per locale and options", () => {
@@ -24,5 +31,14 @@ describe("intl formatters", () => {
         new Date("2026-11-23T00:00:00Z"),
       ),
     );
+  });
+
+  it("writes sizes and speeds in the page's locale", () => {
+    expect(formatSize(25, "en-US")).toBe("25 GB");
+    expect(formatSize(1920, "en-US")).toBe("1.92 TB");
+    expect(formatSize(1920, "de-DE")).toBe("1,92 TB");
+    expect(formatSpeed(500, "ja-JP")).toBe("500 Mbps");
+    expect(formatSpeed(2500, "zh-CN")).toBe("2.5 Gbps");
+    expect(formatSpeed(2500, "de-DE")).toBe("2,5 Gbps");
   });
 });

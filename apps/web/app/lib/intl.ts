@@ -29,3 +29,20 @@ export function mediumDate(locale: string): (iso: string) => string {
   const format = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
   return (iso) => format.format(new Date(iso));
 }
+
+const GB_PER_TB = 1000;
+const MBPS_PER_GBPS = 1000;
+
+/** Storage sizes as people write them in `locale`: 25 GB, 1.92 TB. */
+export function formatSize(gb: number, locale: string): string {
+  return gb >= GB_PER_TB
+    ? `${numberFormat(locale, { maximumFractionDigits: 2 }).format(gb / GB_PER_TB)} TB`
+    : `${numberFormat(locale).format(gb)} GB`;
+}
+
+/** Network speeds in `locale`: 5 Mbps, 1 Gbps. */
+export function formatSpeed(mbps: number, locale: string): string {
+  return mbps >= MBPS_PER_GBPS
+    ? `${numberFormat(locale, { maximumFractionDigits: 1 }).format(mbps / MBPS_PER_GBPS)} Gbps`
+    : `${numberFormat(locale).format(mbps)} Mbps`;
+}

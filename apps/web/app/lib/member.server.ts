@@ -1,15 +1,15 @@
 // The member centre's server side: calls made with the visitor's token (a token the provider no
 // longer accepts sends the visitor back through the console's login), the console's pages the
 // site links to, and the visitor's products as the member pages name them.
-import { isApiError, type UserProduct } from "@hostfront/api-client";
-import { type Language, localizePath, stripLanguagePrefix } from "@hostfront/i18n";
-import { type RouterContextProvider, redirect } from "react-router";
+import { errorCodes, isApiError, type UserProduct } from "@hostfront/api-client";
+import type { Language } from "@hostfront/i18n";
+import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { config } from "~/env.server";
-import { loginUrl } from "~/middleware/registry.server";
+import { redirectToLogin } from "~/middleware/registry.server";
+import { consoleUrl } from "./console.server";
 import { orNull } from "./log.server";
 import { fromProvider } from "./page.server";
-import { publicUrl } from "./seo.server";
 import { api, cachedCall, callOptions } from "./upstream.server";
 
 /** Most products the provider gives in one page (its `row` limit). */
@@ -20,10 +20,7 @@ export const MAX_ROWS = 100;
  * afterwards (never to its `.data` URL).
  */
 export function loginAgain(request: Request, context: Readonly<RouterContextProvider>): never {
-  const language = context.get(languageContext);
-  const url = new URL(request.url);
-  const path = localizePath(stripLanguagePrefix(url.pathname.replace(/\.data$/, "")), language);
-  throw redirect(loginUrl(language, publicUrl(path, language) + url.search), 303);
+  return redirectToLogin(request, context);
 }
 
 /**
@@ -38,7 +35,7 @@ export async function memberCall<T>(
   try {
     return await fromProvider(request, context, load);
   } catch (error) {
-    if (isApiError(error, 4010)) loginAgain(request, context);
+    if (isApiError(error, errorCodes.LOGIN_REQUIRED.code)) loginAgain(request, context);
     throw error;
   }
 }
@@ -51,17 +48,14 @@ export const withToken = (context: Readonly<RouterContextProvider>) =>
 export type ConsoleSection = "home" | "servers" | "security" | "billing" | "affiliate";
 
 /** The console's page for a section, in the visitor's language. */
-export function consoleUrl(language: Language, section: ConsoleSection = "home"): string {
-  const url = new URL(`${config.mainSiteUrl}/`);
-  url.searchParams.set("lang", language);
-  if (section !== "home") url.hash = section;
-  return url.href;
+export function consoleSectionUrl(language: Language, section: ConsoleSection = "home"): string {
+  return consoleUrl({ lang: language }, section === "home" ? undefined : section);
 }
 
 /** Every console link the member pages show, by section. */
 export function consoleLinks(language: Language): Record<ConsoleSection, string> {
   const sections: ConsoleSection[] = ["home", "servers", "security", "billing", "affiliate"];
-  return Object.fromEntries(sections.map((s) => [s, consoleUrl(language, s)])) as Record<
+  return Object.fromEntries(sections.map((s) => [s, consoleSectionUrl(language, s)])) as Record<
     ConsoleSection,
     string
   >;

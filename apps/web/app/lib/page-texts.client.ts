@@ -7,6 +7,7 @@ import { languageFromPath, stripLanguagePrefix } from "@hostfront/i18n";
 import type { i18n as I18n } from "i18next";
 import { matchPath } from "react-router";
 import { pages } from "~/pages";
+import { pagePathname } from "./page-path";
 
 const loaded = new Set<string>();
 
@@ -17,7 +18,7 @@ export function pageTextsPresent(language: string, name: string): void {
 
 /** The page a path shows, by the pages.ts table. */
 export function pageAt(pathname: string) {
-  const path = stripLanguagePrefix(pathname.replace(/\.data$/, "")) || "/";
+  const path = stripLanguagePrefix(pagePathname(pathname)) || "/";
   return pages.find((page) => matchPath(page.path, path) !== null);
 }
 

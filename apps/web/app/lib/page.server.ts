@@ -1,21 +1,22 @@
 // Loading a page's own data from the provider: an outage makes that part "unavailable" (the
 // page still answers 200 in its shell), an unknown id makes the page a 404.
 
-import { isApiError } from "@hostfront/api-client";
+import { errorCodes, isApiError } from "@hostfront/api-client";
 import { type Currency, isCurrencyCode, resolveCurrency } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import { data, type RouterContextProvider } from "react-router";
 import { currencyContext, languageContext } from "~/context";
-import { getInstance } from "~/middleware/locale.server";
+import { translatorOf } from "~/middleware/locale.server";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
 import { mediumDate } from "./intl";
 import { orNull } from "./log.server";
+import { requestPath } from "./page-path";
 import { cachedCall } from "./upstream.server";
 
 /** Throws the 404 page of SPEC.md section 8 for this request's path. */
 export function notFound(request: Request, context: Readonly<RouterContextProvider>): never {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  throw data({ message: getInstance(context).t("errors.notFound", { path }) }, { status: 404 });
+  const path = requestPath(request);
+  throw data({ message: translatorOf(context)("errors.notFound", { path }) }, { status: 404 });
 }
 
 /**
@@ -30,7 +31,7 @@ export async function fromProvider<T>(
   try {
     return await load();
   } catch (error) {
-    if (isApiError(error, 4040)) notFound(request, context);
+    if (isApiError(error, errorCodes.NOT_FOUND.code)) notFound(request, context);
     if (isApiError(error) && error.status < 500 && error.status !== 429) throw error;
     return null;
   }

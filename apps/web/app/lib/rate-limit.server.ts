@@ -5,9 +5,9 @@
 // translated message.
 import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
-import { languageContext, requestContext, sessionContext } from "~/context";
+import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
-import { getInstance } from "~/middleware/locale.server";
+import { translatorOf } from "~/middleware/locale.server";
 import { KEY_PREFIX, withRedis } from "./redis.server";
 
 export interface Limit {
@@ -170,7 +170,7 @@ export async function done(
 
 /** The visitor's message for a refused request: "too many requests", translated. */
 export function tooManyMessage(context: Readonly<RouterContextProvider>): string {
-  return getInstance(context).getFixedT(context.get(languageContext))("errors.status.429");
+  return translatorOf(context)("errors.status.429");
 }
 
 /** Forgets this instance's counts (tests). */

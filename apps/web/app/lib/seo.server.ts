@@ -1,10 +1,12 @@
 // Builds a page's Seo from the request: its language, its path in every language, and its
 // texts from the `pages` namespace.
+
 import { type Language, languages, stripLanguagePrefix } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { config } from "~/env.server";
-import { getInstance } from "~/middleware/locale.server";
+import { translatorOf } from "~/middleware/locale.server";
+import { requestPath } from "./page-path";
 import type { Seo } from "./seo";
 
 const OG_LOCALES: { readonly [L in Language]: string } = { en: "en_US", zh: "zh_CN", ja: "ja_JP" };
@@ -33,8 +35,8 @@ export function seoFor(
   options: SeoOptions,
 ): Seo {
   const language = context.get(languageContext);
-  const t = getInstance(context).t;
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const t = translatorOf(context);
+  const pathname = requestPath(request);
   const siteName = t("site.name");
   const pageTitle = options.title ?? t(`pages.${options.page}.title`, options.values);
   return {

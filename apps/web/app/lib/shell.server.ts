@@ -2,7 +2,12 @@
 // announcements, the review summary, the provider's start-up flags, and the visitor's account. Each part fails alone: a
 // provider that is down leaves that part empty (or stale from the cache), never the page.
 import { createHash } from "node:crypto";
-import { type CurrencyRate, isApiError, type ReviewSummary } from "@hostfront/api-client";
+import {
+  type CurrencyRate,
+  errorCodes,
+  isApiError,
+  type ReviewSummary,
+} from "@hostfront/api-client";
 import {
   ANNOUNCEMENT_PAGE,
   ANNOUNCEMENT_ROWS,
@@ -124,7 +129,7 @@ async function userFor(
       session: fingerprint(`session:${token}`).slice(0, 32),
     };
   } catch (error) {
-    return isApiError(error, 4010) ? null : "unknown";
+    return isApiError(error, errorCodes.LOGIN_REQUIRED.code) ? null : "unknown";
   }
 }
 

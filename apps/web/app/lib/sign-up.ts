@@ -10,6 +10,8 @@ export const ACCOUNT_MAX = 254;
 export const USERNAME_MAX = 40;
 /** Longest site password (the `pass` rule). */
 export const PASSWORD_MAX = 14;
+/** The value of the terms checkbox when it is ticked. */
+export const TERMS_ACCEPTED = "accept";
 
 export type AccountKind = "email" | "phone";
 

@@ -1,5 +1,6 @@
 // The page's language from its path prefix (also for `.data` requests), the i18next instance
 // of the request, the `languages` cookie, `/en/...` -> unprefixed, and the route rules.
+
 import {
   defaultNamespace,
   LOCALE_COOKIE_NAME,
@@ -10,10 +11,11 @@ import {
   stripLanguagePrefix,
 } from "@hostfront/i18n";
 import { initReactI18next } from "react-i18next";
-import { type MiddlewareFunction, redirect } from "react-router";
+import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
 import { languageContext } from "~/context";
 import { localeCookie, readCookie } from "~/lib/cookies.server";
+import { isDataPath } from "~/lib/page-path";
 import { ruleFor } from "~/route-rules";
 
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
@@ -33,13 +35,16 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
   plugins: [initReactI18next],
 });
 
-const DATA_SUFFIX = ".data";
+/** The translator of this request's language (texts made on the server: errors, meta, JSON-LD). */
+export function translatorOf(context: Readonly<RouterContextProvider>) {
+  return getInstance(context).getFixedT(context.get(languageContext));
+}
 
 /** `/en/doc?x` -> `/doc?x`; route rules; otherwise nothing. */
 function redirectFor(url: URL): string | null {
-  const isData = url.pathname.endsWith(DATA_SUFFIX);
-  const pathname = isData ? url.pathname.slice(0, -DATA_SUFFIX.length) : url.pathname;
-  if (isData) return null; // client navigations follow the document's redirect
+  // Client navigations follow the document's redirect.
+  if (isDataPath(url.pathname)) return null;
+  const { pathname } = url;
   if (pathname === "/en" || pathname.startsWith("/en/"))
     return stripLanguagePrefix(pathname) + url.search;
   const language = languageFromPath(pathname);

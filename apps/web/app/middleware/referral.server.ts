@@ -2,6 +2,7 @@
 // userCode and CouponsCode passed on. When no user is logged in, the `referrer` cookie keeps
 // the code 30 days and the provider is told, once per code. A visitor who refused marketing
 // cookies gets neither the cookie nor the call (the consent cookie, ADR 0010).
+
 import { REFERRER_COOKIE_MAX_AGE_SECONDS, readReferral } from "@hostfront/commerce";
 import type { MiddlewareFunction } from "react-router";
 import { sessionContext } from "~/context";
@@ -13,6 +14,7 @@ import {
   referrerCookie,
   serializeCookie,
 } from "~/lib/cookies.server";
+import { isDataPath } from "~/lib/page-path";
 import { api, callOptions } from "~/lib/upstream.server";
 
 /** Longest referring URL kept. */
@@ -24,8 +26,7 @@ export const referralMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const response = await next();
   const url = new URL(request.url);
-  if (request.method !== "GET" || url.pathname.endsWith(".data") || url.search === "")
-    return response;
+  if (request.method !== "GET" || isDataPath(url.pathname) || url.search === "") return response;
   // Marketing cookies refused: no referral cookie, and the provider is not told either.
   if (!marketingAllowed(request)) return response;
   const referral = readReferral(url.searchParams);

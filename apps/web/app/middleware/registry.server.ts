@@ -3,32 +3,37 @@
 import { localizePath, stripLanguagePrefix } from "@hostfront/i18n";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { languageContext, sessionContext } from "~/context";
-import { config } from "~/env.server";
+import { consoleUrl } from "~/lib/console.server";
+import { requestPath } from "~/lib/page-path";
 import { publicUrl } from "~/lib/seo.server";
 import { type Page, type PageName, pages, type RouteMiddlewareName } from "~/pages";
 
 /** The console's login, coming back to `returnTo` afterwards. */
 export function loginUrl(language: string, returnTo: string): string {
-  const url = new URL(`${config.mainSiteUrl}/`);
-  url.searchParams.set("ope", "login");
-  url.searchParams.set("lang", language);
-  url.searchParams.set("redirect", returnTo);
-  return url.href;
+  return consoleUrl({ ope: "login", lang: language, redirect: returnTo });
 }
 
 /** Where the console's login sends a visitor back to: this page (without `.data`), its query. */
 function returnUrl(request: Request, context: Readonly<RouterContextProvider>, search?: string) {
   const language = context.get(languageContext);
-  const url = new URL(request.url);
-  const pathname = localizePath(stripLanguagePrefix(url.pathname.replace(/\.data$/, "")), language);
-  return publicUrl(pathname, language) + (search ?? url.search);
+  const pathname = localizePath(stripLanguagePrefix(requestPath(request)), language);
+  return publicUrl(pathname, language) + (search ?? new URL(request.url).search);
 }
 
 /**
- * The visitor's token; a visitor without a session is sent (303) to the console's login,
- * which brings them back to this page with `search` (the page's own query by default), e.g.
- * a configuration to order once logged in.
+ * Sends the visitor (303) to the console's login, which brings them back to this page with
+ * `search` (the page's own query by default), e.g. a configuration to order once logged in.
  */
+export function redirectToLogin(
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  search?: string,
+): never {
+  const language = context.get(languageContext);
+  throw redirect(loginUrl(language, returnUrl(request, context, search)), 303);
+}
+
+/** The visitor's token; a visitor without a session is sent to the console's login. */
 export function requireSession(
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -36,8 +41,7 @@ export function requireSession(
 ): string {
   const { token } = context.get(sessionContext);
   if (token !== null) return token;
-  const language = context.get(languageContext);
-  throw redirect(loginUrl(language, returnUrl(request, context, search)), 303);
+  return redirectToLogin(request, context, search);
 }
 
 /** Visitors without a session go to the console's login and come back here. */

@@ -1,9 +1,11 @@
 // Request id, the per-request CSP nonce, and the security headers of every response.
+
 import { randomBytes, randomUUID } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { requestContext, serverOnlyContext } from "~/context";
 import { config } from "~/env.server";
 import { clientAddressContext } from "~/lib/client-address.server";
+import { isDataPath } from "~/lib/page-path";
 
 /** The enforced Content-Security-Policy of a document answered with `nonce`. */
 export function contentSecurityPolicy(
@@ -41,7 +43,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (
     id,
     nonce,
     clientAddress: context.get(clientAddressContext),
-    document: !new URL(request.url).pathname.endsWith(".data"),
+    document: !isDataPath(new URL(request.url).pathname),
     connectSources,
   });
   context.set(serverOnlyContext, new Map());

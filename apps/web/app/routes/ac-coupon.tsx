@@ -2,7 +2,7 @@
 // (a form per coupon: login required, once per account, the form key as Idempotency-Key).
 // `?CouponsCode=<code>` (a referral link, SPEC.md section 2) picks one out.
 
-import { isApiError } from "@hostfront/api-client";
+import { errorCodes, isApiError } from "@hostfront/api-client";
 import { displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import { useTranslation } from "@hostfront/ui";
@@ -17,10 +17,10 @@ import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "
 import { pageHeaders } from "~/lib/headers";
 import { numberFormat } from "~/lib/intl";
 import { currencyOf, dateFormatter, fromProvider, pageData } from "~/lib/page.server";
+import { requestPath } from "~/lib/page-path";
 import { metaTags } from "~/lib/seo";
-import { publicUrl } from "~/lib/seo.server";
 import { api, callOptions } from "~/lib/upstream.server";
-import { loginUrl, requireSession } from "~/middleware/registry.server";
+import { redirectToLogin, requireSession } from "~/middleware/registry.server";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/ac-coupon";
 
@@ -29,7 +29,7 @@ const COUPON_PARAM = "CouponsCode";
 /** Where a claim comes back to: the coupon just received. */
 const RECEIVED_PARAM = "received";
 /** Envelope code of an expired or unknown token. */
-const LOGIN_REQUIRED = 4010;
+const LOGIN_REQUIRED = errorCodes.LOGIN_REQUIRED.code;
 /** Longest coupon code read from a URL or a form. */
 const CODE_MAX = 32;
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
@@ -116,8 +116,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await parseForm(request, context, claimForm);
   if (!form.ok) return form.failure;
   const { couponId, code } = form.data;
-  const language = context.get(languageContext);
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const pathname = requestPath(request);
   const back = code ? `?${COUPON_PARAM}=${encodeURIComponent(code)}` : "";
   // A visitor logs in at the console and comes back to this coupon.
   requireSession(request, context, back);
@@ -134,8 +133,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     );
   } catch (error) {
     // The session ended at the provider: log in again, then come back.
-    if (isApiError(error, LOGIN_REQUIRED))
-      throw redirect(loginUrl(language, publicUrl(pathname, language) + back), 303);
+    if (isApiError(error, LOGIN_REQUIRED)) redirectToLogin(request, context, back);
     return providerFailure(context, form.values, error);
   }
   // Post, then redirect: a reload shows the coupon received, it does not claim it again.

@@ -1,6 +1,7 @@
 // `GET /api/doc-search?q=...&language=...`: the documentation search of the instant results,
 // answered by the site itself from its own index (the provider is not involved). Public,
 // cacheable, and the same envelope as every other `/api/*` answer.
+import { errorCodes } from "@hostfront/api-client";
 import { isLanguage, LOCALE_COOKIE_NAME } from "@hostfront/i18n";
 import { envelope } from "~/lib/bff-envelope.server";
 import { readCookie } from "~/lib/cookies.server";
@@ -31,5 +32,5 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export function action() {
-  return envelope(405, 4050, "Use GET.", {}, { allow: "GET" });
+  return envelope(405, errorCodes.METHOD_NOT_ALLOWED.code, "Use GET.", {}, { allow: "GET" });
 }

@@ -21,6 +21,7 @@ import {
 } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { pageData } from "~/lib/page.server";
+import { requestPath } from "~/lib/page-path";
 import { metaTags } from "~/lib/seo";
 import { api, callOptions } from "~/lib/upstream.server";
 import type { Route } from "./+types/contact";
@@ -70,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return providerFailure(context, form.values, error);
   }
   // Post, then redirect: a reload shows the thank-you, it does not send the message again.
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const path = requestPath(request);
   return redirect(`${path}?sent=1#contact-form`, 303);
 }
 

@@ -12,7 +12,8 @@ import { refreshReview } from "~/lib/shell.server";
 import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
-import { action, loader, PRODUCT_LINES, headers as pageHeaders, ratingJsonLd } from "./index";
+import { action, loader, headers as pageHeaders } from "./index";
+import { PRODUCT_LINES, ratingJsonLd } from "./index.server";
 
 const upstream = mockProviderApi();
 

@@ -6,11 +6,12 @@ import { MOCK_BASE_URL, mockUser } from "@hostfront/api-client/mocks";
 import { resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { DISKS_PER_PAGE } from "~/components/disk-paging";
 import { config } from "~/env.server";
 import { loginUrl } from "~/middleware/registry.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, runMiddleware, thrownBy, unwrap } from "~/test/request";
-import { DISKS_PER_PAGE, loader, middleware } from "./my-product-cvm-disk";
+import { loader, middleware } from "./my-product-cvm-disk";
 import { niceCeil, usageView } from "./my-product-cvm-disk.server";
 
 const upstream = mockProviderApi();

@@ -1,148 +1,21 @@
 // The member centre's disks: the visitor's data disks a page at a time (links that work without
 // JavaScript), each with its server, region, dates and its daily reads and writes.
-import { isApiError, type UserProduct } from "@hostfront/api-client";
-import { languageTags } from "@hostfront/i18n";
 import { useSiteHref, useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
-import { Link, redirect } from "react-router";
+import { DISKS_PER_PAGE, Pagination, PeriodSwitch } from "~/components/disk-paging";
 import { MemberLayout } from "~/components/member-layout";
 import { PageHeader, Unavailable } from "~/components/page";
-import { type Usage, UsageChart } from "~/components/usage-chart";
-import { languageContext } from "~/context";
+import { UsageChart } from "~/components/usage-chart";
 import { pageHeaders } from "~/lib/headers";
-import {
-  consoleLinks,
-  loginAgain,
-  memberCall,
-  memberServers,
-  regionNames,
-  withToken,
-} from "~/lib/member.server";
-import { dateFormatter, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-import { api } from "~/lib/upstream.server";
-import { getInstance } from "~/middleware/locale.server";
 import { pageMiddleware } from "~/middleware/registry.server";
 import type { Route } from "./+types/my-product-cvm-disk";
-import { usageView } from "./my-product-cvm-disk.server";
+import { loadDisksPage } from "./my-product-cvm-disk.server";
 
 export const middleware = pageMiddleware("myProduct-cvm-disk");
 
-/** Disks per page. */
-export const DISKS_PER_PAGE = 10;
-/** Highest page number the provider takes. */
-export const MAX_PAGE = 10_000;
-/** Usage periods offered, in days; the first default is the provider's. */
-export const USAGE_PERIODS = [7, 30, 90] as const;
-export const DEFAULT_USAGE_DAYS = 30;
-/** A disk expiring within this many days says so. */
-export const EXPIRY_NOTICE_DAYS = 14;
-const DAY_MS = 86_400_000;
-
-/** The query's page number: 1 when absent, null when it is not a page number. */
-function pageOf(value: string | null): number | null {
-  if (value === null) return 1;
-  if (!/^[1-9][0-9]{0,4}$/.test(value)) return null;
-  const page = Number(value);
-  return page <= MAX_PAGE ? page : null;
-}
-
-/** The query's usage period: the default when absent, null when it is not one offered. */
-function daysOf(value: string | null): number | null {
-  if (value === null) return DEFAULT_USAGE_DAYS;
-  const days = Number(value);
-  return (USAGE_PERIODS as readonly number[]).includes(days) && String(days) === value
-    ? days
-    : null;
-}
-
-/** The page's query for a page and a period, defaults left out. */
-export function diskQuery(page: number, days: number): string {
-  const query = new URLSearchParams();
-  if (page > 1) query.set("page", String(page));
-  if (days !== DEFAULT_USAGE_DAYS) query.set("days", String(days));
-  const text = query.toString();
-  return text ? `?${text}` : "";
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const url = new URL(request.url);
-  const path = url.pathname.replace(/\.data$/, "");
-  const asked = pageOf(url.searchParams.get("page"));
-  const askedDays = daysOf(url.searchParams.get("days"));
-  // A page number or period the page does not offer: the nearest one it does, at a clean URL.
-  if (asked === null || askedDays === null)
-    throw redirect(path + diskQuery(asked ?? 1, askedDays ?? DEFAULT_USAGE_DAYS));
-  const page = asked;
-  const days = askedDays;
-
-  const language = context.get(languageContext);
-  const locale = languageTags[language];
-  const t = getInstance(context).t;
-  const date = dateFormatter(context);
-  const [result, regions, servers] = await Promise.all([
-    memberCall(request, context, () =>
-      api.userProducts({ page, row: DISKS_PER_PAGE, type: "disk" }, withToken(context)),
-    ),
-    regionNames(context),
-    memberServers(request, context).catch((error: unknown) => {
-      if (error instanceof Response) throw error;
-      return null;
-    }),
-  ]);
-  const pages = result ? Math.max(1, Math.ceil(result.total / DISKS_PER_PAGE)) : 1;
-  if (result && page > pages) throw redirect(path + diskQuery(pages, days));
-
-  const serverById = new Map((servers ?? []).map((server) => [server.id, server]));
-  /** A disk's usage, or null when the provider cannot give it (the rest of the page stands). */
-  const usageOf = async (disk: UserProduct): Promise<Usage | null> => {
-    try {
-      const flow = await api.userFlow({ productId: disk.id, days }, withToken(context));
-      return usageView(flow, disk.name, { t, locale });
-    } catch (error) {
-      if (isApiError(error, 4010)) loginAgain(request, context);
-      return null;
-    }
-  };
-  const now = Date.now();
-  const disks = result
-    ? await Promise.all(
-        result.list.map(async (disk) => {
-          const server = disk.attachedTo ? serverById.get(disk.attachedTo) : undefined;
-          const left = Math.ceil((Date.parse(disk.expiresAt) - now) / DAY_MS);
-          return {
-            id: disk.id,
-            name: disk.name,
-            sizeGb: disk.sizeGb,
-            diskType: disk.diskType,
-            region: regions.get(disk.areaId) ?? disk.areaId,
-            status: disk.status,
-            attachedTo: disk.attachedTo
-              ? { name: server?.name ?? disk.attachedTo, ipv4: server?.ipv4 ?? null }
-              : null,
-            created: { iso: disk.createdAt, text: date(disk.createdAt) },
-            expires: { iso: disk.expiresAt, text: date(disk.expiresAt) },
-            expiresInDays:
-              disk.status !== "expired" && left >= 0 && left <= EXPIRY_NOTICE_DAYS ? left : null,
-            usage: await usageOf(disk),
-          };
-        }),
-      )
-    : null;
-  return pageData(
-    request,
-    context,
-    { page: "myProduct-cvm-disk", noindex: true },
-    {
-      disks,
-      total: result?.total ?? null,
-      page,
-      pages,
-      days,
-      console: consoleLinks(language),
-    },
-    { private: true },
-  );
+export async function loader(args: Route.LoaderArgs) {
+  return loadDisksPage(args);
 }
 
 export const headers = pageHeaders;
@@ -204,35 +77,6 @@ export default function MyDisks({ loaderData }: Route.ComponentProps) {
         ) : null}
       </MemberLayout>
     </>
-  );
-}
-
-function PeriodSwitch({ page, days }: { page: number; days: number }) {
-  const { t } = useTranslation();
-  const p = (key: string, values?: Record<string, unknown>) =>
-    t(`pages.myProduct-cvm-disk.${key}`, values);
-  return (
-    <nav aria-label={p("periodLabel")} className="flex items-center gap-2 text-sm">
-      <span className="text-muted" aria-hidden="true">
-        {p("period")}
-      </span>
-      <ul className="flex overflow-hidden rounded-md border border-line">
-        {USAGE_PERIODS.map((period) => (
-          <li key={period} className="border-line not-first:border-l">
-            <Link
-              to={{ search: diskQuery(page, period) }}
-              aria-current={period === days ? "true" : undefined}
-              preventScrollReset
-              className={`block px-3 py-1.5 focus-visible:outline-2 focus-visible:outline-brand ${
-                period === days ? "bg-brand font-semibold text-white" : "hover:bg-mist"
-              }`}
-            >
-              {p("days", { count: period })}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </nav>
   );
 }
 
@@ -338,74 +182,5 @@ function DiskCard({ disk, days }: { disk: Disk; days: number }) {
         </p>
       </article>
     </li>
-  );
-}
-
-/** Page numbers to show: the first, the last, and the current one with its neighbours. */
-function pageNumbers(page: number, pages: number): (number | "gap")[] {
-  const wanted = new Set([1, pages, page - 1, page, page + 1].filter((n) => n >= 1 && n <= pages));
-  const sorted = [...wanted].sort((a, b) => a - b);
-  const out: (number | "gap")[] = [];
-  for (const [index, number] of sorted.entries()) {
-    const previous = sorted[index - 1];
-    if (previous !== undefined && number - previous > 1) out.push("gap");
-    out.push(number);
-  }
-  return out;
-}
-
-function Pagination({ page, pages, days }: { page: number; pages: number; days: number }) {
-  const { t } = useTranslation();
-  const p = (key: string, values?: Record<string, unknown>) =>
-    t(`pages.myProduct-cvm-disk.pagination.${key}`, values);
-  if (pages <= 1) return null;
-  const link = "block rounded-md border border-line px-3 py-1.5 hover:bg-mist";
-  const to = (n: number) => ({ search: diskQuery(n, days) });
-  return (
-    <nav aria-label={p("label")} className="mt-8">
-      <p className="sr-only">{p("of", { page, pages })}</p>
-      <ul className="flex flex-wrap items-center gap-2 text-sm">
-        <li>
-          {page > 1 ? (
-            <Link className={link} to={to(page - 1)} rel="prev">
-              {p("previous")}
-            </Link>
-          ) : (
-            <span className={`${link} text-muted opacity-60`} aria-disabled="true">
-              {p("previous")}
-            </span>
-          )}
-        </li>
-        {pageNumbers(page, pages).map((n, index) =>
-          n === "gap" ? (
-            <li key={`gap-${index}`} aria-hidden="true" className="px-1 text-muted">
-              …
-            </li>
-          ) : (
-            <li key={n}>
-              <Link
-                className={`${link} ${n === page ? "border-brand bg-brand font-semibold text-white" : ""}`}
-                to={to(n)}
-                aria-current={n === page ? "page" : undefined}
-                aria-label={p("page", { page: n })}
-              >
-                {n}
-              </Link>
-            </li>
-          ),
-        )}
-        <li>
-          {page < pages ? (
-            <Link className={link} to={to(page + 1)} rel="next">
-              {p("next")}
-            </Link>
-          ) : (
-            <span className={`${link} text-muted opacity-60`} aria-disabled="true">
-              {p("next")}
-            </span>
-          )}
-        </li>
-      </ul>
-    </nav>
   );
 }

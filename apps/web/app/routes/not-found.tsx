@@ -1,11 +1,10 @@
 // Any path no page matches: 404 "Page not found: {path}" (SPEC.md section 8), in the shell.
-import { data } from "react-router";
-import { getInstance } from "~/middleware/locale.server";
+
+import { notFound } from "~/lib/page.server";
 import type { Route } from "./+types/not-found";
 
 export function loader({ request, context }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  throw data({ message: getInstance(context).t("errors.notFound", { path }) }, { status: 404 });
+  notFound(request, context);
 }
 
 export default function NotFound() {

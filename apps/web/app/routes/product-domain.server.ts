@@ -7,13 +7,21 @@
 // the page shows both forms. Whether a registry sells IDNs under a suffix is the provider's
 // answer, not ours.
 import { domainToASCII, domainToUnicode } from "node:url";
-import type { DomainCheckResult, DomainSuffix } from "@hostfront/api-client";
+import {
+  type DomainCheckResult,
+  type DomainSuffix,
+  errorCodes,
+  isApiError,
+} from "@hostfront/api-client";
 import { type Currency, displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags } from "@hostfront/i18n";
 import { isValid, rules } from "@hostfront/validators";
 import type { RouterContextProvider } from "react-router";
-import { config } from "~/env.server";
-import { api, callOptions } from "~/lib/upstream.server";
+import { languageContext } from "~/context";
+import { consoleUrl } from "~/lib/console.server";
+import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
+import { api, cachedCall, callOptions } from "~/lib/upstream.server";
+import type { Route } from "./+types/product-domain";
 
 /** Longest label a registry takes (RFC 1035), in its ASCII form. */
 export const LABEL_MAX_LENGTH = 63;
@@ -161,10 +169,7 @@ export async function checkDomain(
 
 /** Where an available name is ordered: the console, in the page's language, with the name. */
 export function registerUrl(language: Language, domain: string): string {
-  const url = new URL(`${config.mainSiteUrl}/`);
-  url.searchParams.set("lang", language);
-  url.searchParams.set("domain", domain);
-  return url.href;
+  return consoleUrl({ lang: language, domain });
 }
 
 /** A suffix of the catalogue as the page shows it. */
@@ -216,3 +221,78 @@ export function resultView(
   };
 }
 export type ResultView = ReturnType<typeof resultView>;
+
+export type Check =
+  | { readonly state: "invalid"; readonly problem: NameProblem; readonly suffix: string | null }
+  | { readonly state: "failed"; readonly code: number | null }
+  | {
+      readonly state: "done";
+      readonly name: string;
+      readonly ascii: string;
+      readonly results: ResultView[];
+      readonly available: number;
+    };
+
+export async function loadDomainPage({ request, context }: Route.LoaderArgs) {
+  const language = context.get(languageContext);
+  const params = new URL(request.url).searchParams;
+  const [catalogue, currency] = await Promise.all([
+    fromProvider(request, context, () => cachedCall(context, "domainSuffixes", { language })),
+    currencyOf(request, context),
+  ]);
+  const suffixes = catalogue ?? [];
+  // Featured suffixes first, each group in the provider's order.
+  const views = [...suffixes]
+    .sort((a, b) => Number(b.featured) - Number(a.featured))
+    .map((suffix) => suffixView(suffix, currency, language));
+  const selection = chosenSuffixes(params, suffixes, null);
+
+  // What was typed, as typed (bounded), to show it again.
+  const typed = params.get("name")?.slice(0, QUERY_MAX_LENGTH + 1) ?? null;
+  let check: Check | null = null;
+  if (typed !== null) {
+    const reading = readDomainName(
+      typed,
+      suffixes.map((s) => s.suffix),
+    );
+    if (catalogue === null) {
+      check = { state: "failed", code: null };
+    } else if (!reading.ok) {
+      check = { state: "invalid", problem: reading.problem, suffix: reading.suffix ?? null };
+    } else {
+      const targets = chosenSuffixes(params, suffixes, reading.suffix).suffixes;
+      try {
+        const results = (await checkDomain(context, reading.label, targets)).map((result) =>
+          resultView(result, currency, language),
+        );
+        check = {
+          state: "done",
+          name: reading.unicode,
+          ascii: reading.label,
+          results,
+          available: results.filter((result) => result.status === "available").length,
+        };
+      } catch (error) {
+        if (isApiError(error, errorCodes.BAD_REQUEST.code))
+          check = { state: "invalid", problem: "characters", suffix: null };
+        else check = { state: "failed", code: isApiError(error) ? error.code : null };
+      }
+    }
+  }
+
+  return pageData(
+    request,
+    context,
+    // A page of results is not a page of its own for search engines.
+    { page: "product-domain", noindex: typed !== null },
+    {
+      available: catalogue !== null,
+      currency: currency.type,
+      suffixes: views,
+      scope: selection.scope,
+      selected: selection.suffixes,
+      query: typed,
+      check,
+    },
+  );
+}

@@ -1,107 +1,21 @@
 // Domains: one name checked under many suffixes (a GET form: the loader runs the check, so a
 // result is a link and works without JavaScript), and the suffix catalogue with its prices.
-import { isApiError } from "@hostfront/api-client";
 import { useTranslation } from "@hostfront/ui";
 import { rules } from "@hostfront/validators";
 import { type RefObject, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageHeader, Section, Unavailable } from "~/components/page";
-import { languageContext } from "~/context";
+import { ColumnHeads } from "~/components/table";
 import { pageHeaders } from "~/lib/headers";
-import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-import { cachedCall } from "~/lib/upstream.server";
 import type { Route } from "./+types/product-domain";
-import {
-  checkDomain,
-  chosenSuffixes,
-  type NameProblem,
-  QUERY_MAX_LENGTH,
-  type ResultView,
-  readDomainName,
-  resultView,
-  type SuffixView,
-  suffixView,
-} from "./product-domain.server";
+import { type Check, loadDomainPage, type SuffixView } from "./product-domain.server";
 
-/** Error code of the provider's field check (BAD_REQUEST). */
-const BAD_REQUEST = 4000;
 /** The catalogue's groups of suffixes, in the order the page shows them. */
 const CATEGORIES = ["generic", "country", "new"] as const;
 
-type Check =
-  | { readonly state: "invalid"; readonly problem: NameProblem; readonly suffix: string | null }
-  | { readonly state: "failed"; readonly code: number | null }
-  | {
-      readonly state: "done";
-      readonly name: string;
-      readonly ascii: string;
-      readonly results: ResultView[];
-      readonly available: number;
-    };
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = context.get(languageContext);
-  const params = new URL(request.url).searchParams;
-  const [catalogue, currency] = await Promise.all([
-    fromProvider(request, context, () => cachedCall(context, "domainSuffixes", { language })),
-    currencyOf(request, context),
-  ]);
-  const suffixes = catalogue ?? [];
-  // Featured suffixes first, each group in the provider's order.
-  const views = [...suffixes]
-    .sort((a, b) => Number(b.featured) - Number(a.featured))
-    .map((suffix) => suffixView(suffix, currency, language));
-  const selection = chosenSuffixes(params, suffixes, null);
-
-  // What was typed, as typed (bounded), to show it again.
-  const typed = params.get("name")?.slice(0, QUERY_MAX_LENGTH + 1) ?? null;
-  let check: Check | null = null;
-  if (typed !== null) {
-    const reading = readDomainName(
-      typed,
-      suffixes.map((s) => s.suffix),
-    );
-    if (catalogue === null) {
-      check = { state: "failed", code: null };
-    } else if (!reading.ok) {
-      check = { state: "invalid", problem: reading.problem, suffix: reading.suffix ?? null };
-    } else {
-      const targets = chosenSuffixes(params, suffixes, reading.suffix).suffixes;
-      try {
-        const results = (await checkDomain(context, reading.label, targets)).map((result) =>
-          resultView(result, currency, language),
-        );
-        check = {
-          state: "done",
-          name: reading.unicode,
-          ascii: reading.label,
-          results,
-          available: results.filter((result) => result.status === "available").length,
-        };
-      } catch (error) {
-        if (isApiError(error, BAD_REQUEST))
-          check = { state: "invalid", problem: "characters", suffix: null };
-        else check = { state: "failed", code: isApiError(error) ? error.code : null };
-      }
-    }
-  }
-
-  return pageData(
-    request,
-    context,
-    // A page of results is not a page of its own for search engines.
-    { page: "product-domain", noindex: typed !== null },
-    {
-      available: catalogue !== null,
-      currency: currency.type,
-      suffixes: views,
-      scope: selection.scope,
-      selected: selection.suffixes,
-      query: typed,
-      check,
-    },
-  );
+export async function loader(args: Route.LoaderArgs) {
+  return loadDomainPage(args);
 }
 
 export const headers = pageHeaders;
@@ -386,25 +300,13 @@ function Catalogue({ suffixes, currency }: { suffixes: SuffixView[]; currency: s
                   data-testid={`suffixes-${category}`}
                 >
                   <caption className="sr-only">{p(`catalogue.categories.${category}`)}</caption>
-                  <thead className="bg-mist">
-                    <tr>
-                      <th scope="col" className="px-4 py-3">
-                        {p("catalogue.extension")}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {p("catalogue.register")}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {p("catalogue.renew")}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {p("catalogue.transfer")}
-                      </th>
-                      <th scope="col" className="px-4 py-3">
-                        {p("catalogue.term")}
-                      </th>
-                    </tr>
-                  </thead>
+                  <ColumnHeads
+                    className="bg-mist"
+                    cellClassName="px-4 py-3"
+                    columns={["extension", "register", "renew", "transfer", "term"].map((c) => ({
+                      label: p(`catalogue.${c}`),
+                    }))}
+                  />
                   <tbody>
                     {group.map((suffix) => (
                       <tr key={suffix.suffix} className="border-t border-line align-top">

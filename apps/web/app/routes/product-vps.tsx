@@ -19,10 +19,11 @@ import {
   type PlanRow,
   PlanTable,
   planMatches,
-  size,
+  useLocale,
 } from "~/components/plans";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
+import { formatSize } from "~/lib/intl";
 import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { cachedCall } from "~/lib/upstream.server";
@@ -137,6 +138,46 @@ function queryOf(filters: PlanFilters): URLSearchParams {
   return query;
 }
 
+/** One filter of the form: "any" (null) or one of its options. */
+function FilterSelect({
+  name,
+  label,
+  any,
+  value,
+  options,
+  onChange,
+}: {
+  name: keyof PlanFilters;
+  label: string;
+  any: string;
+  value: string | null;
+  options: readonly { readonly value: string; readonly label: string }[];
+  onChange: (value: string | null) => void;
+}) {
+  const id = `filter-${name}`;
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2"
+        value={value ?? ""}
+        onChange={(event) => onChange(event.currentTarget.value || null)}
+      >
+        <option value="">{any}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 export default function ProductVps({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
@@ -155,7 +196,8 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
     setFilters(next);
     setSearchParams(queryOf(next), { replace: true, preventScrollReset: true });
   };
-  const numberOrNull = (value: string) => (value === "" ? null : Number(value));
+  const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+  const locale = useLocale();
   const shown = loaderData.plans.filter((plan) => planMatches(plan, filters));
   const filtered = filters.region !== null || filters.cpu !== null || filters.memory !== null;
 
@@ -226,69 +268,36 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
                 {p("filters.heading")}
               </h2>
               <div className="mt-3 grid gap-4 sm:grid-cols-3 desk:grid-cols-[1fr_1fr_1fr_auto] desk:items-end">
-                <div>
-                  <label htmlFor="filter-region" className="block text-sm font-semibold">
-                    {p("filters.region")}
-                  </label>
-                  <select
-                    id="filter-region"
-                    name="region"
-                    className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2"
-                    value={filters.region ?? ""}
-                    onChange={(event) =>
-                      change({ ...filters, region: event.currentTarget.value || null })
-                    }
-                  >
-                    <option value="">{p("filters.anyRegion")}</option>
-                    {loaderData.options.regions.map((region) => (
-                      <option key={region.id} value={region.id}>
-                        {region.name}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor="filter-cpu" className="block text-sm font-semibold">
-                    {p("filters.cpu")}
-                  </label>
-                  <select
-                    id="filter-cpu"
-                    name="cpu"
-                    className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2"
-                    value={filters.cpu === null ? "" : String(filters.cpu)}
-                    onChange={(event) =>
-                      change({ ...filters, cpu: numberOrNull(event.currentTarget.value) })
-                    }
-                  >
-                    <option value="">{p("filters.any")}</option>
-                    {loaderData.options.cpu.map((cpu) => (
-                      <option key={cpu} value={cpu}>
-                        {p("filters.cpuOption", { count: cpu })}
-                      </option>
-                    ))}
-                  </select>
-                </div>
-                <div>
-                  <label htmlFor="filter-memory" className="block text-sm font-semibold">
-                    {p("filters.memory")}
-                  </label>
-                  <select
-                    id="filter-memory"
-                    name="memory"
-                    className="mt-1 block w-full rounded-md border border-line bg-white px-3 py-2"
-                    value={filters.memory === null ? "" : String(filters.memory)}
-                    onChange={(event) =>
-                      change({ ...filters, memory: numberOrNull(event.currentTarget.value) })
-                    }
-                  >
-                    <option value="">{p("filters.any")}</option>
-                    {loaderData.options.memory.map((memory) => (
-                      <option key={memory} value={memory}>
-                        {p("filters.memoryOption", { size: size(memory) })}
-                      </option>
-                    ))}
-                  </select>
-                </div>
+                <FilterSelect
+                  name="region"
+                  label={p("filters.region")}
+                  any={p("filters.anyRegion")}
+                  value={filters.region}
+                  options={loaderData.options.regions.map((r) => ({ value: r.id, label: r.name }))}
+                  onChange={(value) => change({ ...filters, region: value })}
+                />
+                <FilterSelect
+                  name="cpu"
+                  label={p("filters.cpu")}
+                  any={p("filters.any")}
+                  value={filters.cpu === null ? null : String(filters.cpu)}
+                  options={loaderData.options.cpu.map((cpu) => ({
+                    value: String(cpu),
+                    label: p("filters.cpuOption", { count: cpu }),
+                  }))}
+                  onChange={(value) => change({ ...filters, cpu: numberOrNull(value) })}
+                />
+                <FilterSelect
+                  name="memory"
+                  label={p("filters.memory")}
+                  any={p("filters.any")}
+                  value={filters.memory === null ? null : String(filters.memory)}
+                  options={loaderData.options.memory.map((memory) => ({
+                    value: String(memory),
+                    label: p("filters.memoryOption", { size: formatSize(memory, locale) }),
+                  }))}
+                  onChange={(value) => change({ ...filters, memory: numberOrNull(value) })}
+                />
                 <div className="flex flex-wrap items-center gap-3">
                   {instant ? null : (
                     <button type="submit" className="btn-primary">

@@ -1,7 +1,35 @@
-// The sign-up's server side: the referral code that goes with a new account, and one answer
-// per submitted form even when the form arrives twice.
-import { readReferral } from "@hostfront/commerce";
+// The sign-up's server side: the form's data, the action that checks and registers (refused
+// while registration is closed), the referral code that goes with a new account, and one
+// answer per submitted form even when the form arrives twice.
+import { errorCodes, isApiError } from "@hostfront/api-client";
+import { maskAccount, readReferral } from "@hostfront/commerce";
+import { localizePath } from "@hostfront/i18n";
+import { isValid } from "@hostfront/validators";
+import { redirect } from "react-router";
+import { z } from "zod";
+import { languageContext, sessionContext } from "~/context";
+import { config } from "~/env.server";
 import { REFERRER_COOKIE, readCookie } from "~/lib/cookies.server";
+import {
+  formFailure,
+  issueMessage,
+  newFormKey,
+  overLimit,
+  parseForm,
+  providerFailure,
+  rule,
+  upstreamKey,
+} from "~/lib/forms.server";
+import { orNull } from "~/lib/log.server";
+import { pageData } from "~/lib/page.server";
+import { passwordFromForm, passwordKey } from "~/lib/passwords.server";
+import { publicUrl } from "~/lib/seo.server";
+import { loadStatus } from "~/lib/shell.server";
+import { accountProblem, normalizeAccount, TERMS_ACCEPTED } from "~/lib/sign-up";
+import { api, callOptions } from "~/lib/upstream.server";
+import { translatorOf } from "~/middleware/locale.server";
+import { loginUrl } from "~/middleware/registry.server";
+import type { Route } from "./+types/sign-up";
 
 /** Longest `referer` the provider takes. */
 const REFERER_MAX = 256;
@@ -82,4 +110,129 @@ export function registerOnce<T>(key: string | undefined, register: () => Promise
 /** Forgets every remembered sign-up (tests: another web instance, or a restart). */
 export function forgetSignUps(): void {
   remembered.clear();
+}
+
+/**
+ * The fields besides the passwords. Messages are i18n keys: the catalogue's `validation.*`,
+ * or this page's own. The form is read first and checked here as a whole, passwords included,
+ * so the visitor sees every problem at once.
+ */
+const signUpForm = z.object({
+  account: z
+    .string()
+    .default("")
+    .transform(normalizeAccount)
+    .superRefine((account, ctx) => {
+      const problem = accountProblem(account);
+      if (problem) ctx.addIssue({ code: "custom", message: problem });
+    }),
+  username: rule("name"),
+  terms: z.literal(TERMS_ACCEPTED, { message: "pages.signUp.termsRequired" }),
+});
+
+export async function loadSignUp({ request, context }: Route.LoaderArgs) {
+  const language = context.get(languageContext);
+  const loggedIn = context.get(sessionContext).token !== null;
+  const { registrationOpen } = await loadStatus(context);
+  // Without the key (the provider is down) the form still posts; the action encrypts or says
+  // the service is unavailable.
+  const publicKey =
+    loggedIn || !registrationOpen
+      ? null
+      : await orNull(passwordKey(context), context, "password key");
+  const referral = loggedIn ? null : referralOf(request);
+  return pageData(
+    request,
+    context,
+    { page: "signUp" },
+    {
+      formKey: newFormKey(),
+      publicKey,
+      loggedIn,
+      registrationOpen,
+      referral: referral ? { shown: referral.shown } : null,
+      loginUrl: loginUrl(language, publicUrl("/", language)),
+      consoleUrl: config.mainSiteUrl,
+    },
+    // The referral comes from the visitor's cookie: the page is theirs alone.
+    { private: true },
+  );
+}
+
+export async function signUp({ request, context }: Route.ActionArgs) {
+  // Read and checked for origin and size here; the fields are checked below.
+  const form = await parseForm(request, context, z.object({}));
+  if (!form.ok) return form.failure;
+  const { values } = form;
+  const language = context.get(languageContext);
+  const t = translatorOf(context);
+  // Closed since the page was shown: nothing is sent, and the form comes back as typed.
+  if (!(await loadStatus(context)).registrationOpen)
+    return formFailure(values, {}, t("pages.signUp.closed"), 403);
+
+  const errors: Record<string, string> = {};
+  const parsed = signUpForm.safeParse(values);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = String(issue.path[0] ?? "form");
+      errors[field] ??= issue.message.startsWith("pages.")
+        ? t(issue.message)
+        : issueMessage(t, issue);
+    }
+  }
+  // With JavaScript the page compared the two passwords and sends only the ciphertext (the
+  // site never sees the password, so it cannot compare again). Without JavaScript both come
+  // as typed, and they are compared here.
+  if (!values.passwordEncrypted) {
+    const password = values.password ?? "";
+    const confirmation = values.passwordConfirm ?? "";
+    if (password === "") errors.password = t("validation.required");
+    else if (!isValid("pass", password)) errors.password = t("validation.pass");
+    if (confirmation === "") errors.passwordConfirm = t("validation.required");
+    else if (password !== "" && confirmation !== password)
+      errors.passwordConfirm = t("pages.signUp.passwordMismatch");
+  }
+  if (!parsed.success || Object.keys(errors).length > 0) return formFailure(values, errors);
+  // Counted once the form is right: a visitor correcting a typo is not held back.
+  const limited = await overLimit(context, "signUp", values);
+  if (limited) return limited;
+
+  let ciphertext: string;
+  try {
+    const password = await passwordFromForm(context, values, "password", "pass", form.key);
+    if (!password.ok) return formFailure(values, { password: t(password.error) });
+    ciphertext = password.ciphertext;
+  } catch {
+    // The provider's key could not be fetched to encrypt a password posted without JavaScript.
+    return formFailure(values, {}, t("errors.unavailable"), 503);
+  }
+
+  const { account, username } = parsed.data;
+  const referer = referralOf(request)?.referer ?? null;
+  const idempotencyKey = upstreamKey(context, form.key);
+  try {
+    const created = await registerOnce(
+      idempotencyKey && [idempotencyKey, account, username, referer].join("\n"),
+      () =>
+        api.register(
+          { language, account, password: ciphertext, username, referer },
+          { ...callOptions(context), idempotencyKey },
+        ),
+    );
+    // Post, then redirect: the welcome page gets the masked account and nothing else.
+    const welcome = `/welcome-signup?account=${encodeURIComponent(maskAccount(created.userAccount))}`;
+    return redirect(localizePath(welcome, language), 303);
+  } catch (error) {
+    if (isApiError(error, errorCodes.ACCOUNT_EXISTS.code))
+      return formFailure(values, { account: t("apiErrors.4301") }, null, 422, { renewKey: true });
+    if (isApiError(error, errorCodes.PASSWORD_RULE.code))
+      return formFailure(values, { password: t("validation.pass") }, null, 422, {
+        renewKey: true,
+      });
+    // The same form key reached the provider with another body: this form was sent before
+    // (by another instance of the site, or with other values after going back).
+    if (isApiError(error, errorCodes.IDEMPOTENCY_MISMATCH.code))
+      return formFailure(values, {}, t("pages.signUp.alreadySent"), 409, { renewKey: true });
+    return providerFailure(context, values, error);
+  }
 }

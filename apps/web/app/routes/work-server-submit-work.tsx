@@ -2,11 +2,10 @@
 // description, checked on the server, sent once per form key, then the ticket's number, state
 // and first-response time on the page the post redirects to. Other pages link here with the
 // form filled in (`?category=billing&product=<id>`).
-import { idSchema, isApiError, ticketCategorySchema } from "@hostfront/api-client";
+
 import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { useEffect, useRef, useState } from "react";
-import { Form, redirect } from "react-router";
-import { z } from "zod";
+import { Form } from "react-router";
 import {
   ErrorSummary,
   FormKey,
@@ -17,182 +16,21 @@ import {
 } from "~/components/form";
 import { MemberLayout } from "~/components/member-layout";
 import { PageHeader } from "~/components/page";
-import { languageContext } from "~/context";
-import {
-  formFailure,
-  newFormKey,
-  parseForm,
-  providerFailure,
-  text,
-  upstreamKey,
-} from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
-import { consoleLinks, MAX_ROWS, memberCall, regionNames, withToken } from "~/lib/member.server";
-import { dateFormatter, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-import { api } from "~/lib/upstream.server";
-import { getInstance } from "~/middleware/locale.server";
-import { pageMiddleware, requireSession } from "~/middleware/registry.server";
+import { CATEGORIES, DESCRIPTION, isCategory, SUBJECT } from "~/lib/tickets";
+import { pageMiddleware } from "~/middleware/registry.server";
 import type { Route } from "./+types/work-server-submit-work";
+import { loadTicketPage, submitTicket } from "./work-server-submit-work.server";
 
 export const middleware = pageMiddleware("workServer-submitWork");
 
-/** Ticket categories, in the order the form offers them (the provider's list). */
-export const CATEGORIES = ticketCategorySchema.options;
-export type Category = (typeof CATEGORIES)[number];
-/** Subject and description limits (the provider's, FACTS.md). */
-export const SUBJECT = { min: 3, max: 120 } as const;
-export const DESCRIPTION = { min: 10, max: 5000 } as const;
-/** What a ticket number looks like in the result page's URL. */
-const TICKET_NO = /^[A-Za-z0-9-]{1,40}$/;
-
-const ticketForm = z.object({
-  category: z.enum(CATEGORIES, { message: "validation.required" }),
-  product: z.union([z.literal(""), idSchema]).default(""),
-  subject: text(SUBJECT),
-  description: text(DESCRIPTION),
-});
-
-/** The page's own messages for a field's problem (they say the limits, or what is wrong). */
-const FIELD_MESSAGES = {
-  subject: "pages.workServer-submitWork.errors.subjectLength",
-  description: "pages.workServer-submitWork.errors.descriptionLength",
-  product: "pages.workServer-submitWork.errors.productUnknown",
-} as const;
-
-const ownMessage = (field: string): string | null =>
-  Object.hasOwn(FIELD_MESSAGES, field)
-    ? FIELD_MESSAGES[field as keyof typeof FIELD_MESSAGES]
-    : null;
-
-const isCategory = (value: string | null): value is Category =>
-  (CATEGORIES as readonly string[]).includes(value ?? "");
-
-/** The submitted ticket the URL names (after the post's redirect), or null. */
-function submittedTicket(query: URLSearchParams) {
-  const number = query.get("ticket");
-  const category = query.get("category");
-  const opened = query.get("opened") ?? "";
-  if (!number || !TICKET_NO.test(number) || !isCategory(category)) return null;
-  return { number, category, opened: Number.isNaN(Date.parse(opened)) ? null : opened };
+export async function loader(args: Route.LoaderArgs) {
+  return loadTicketPage(args);
 }
 
-/** The form's data: a new form key, the visitor's products to choose from, the prefill. */
-async function loadForm(
-  request: Request,
-  context: Route.LoaderArgs["context"],
-  query: URLSearchParams,
-) {
-  const t = getInstance(context).t;
-  const [result, regions] = await Promise.all([
-    memberCall(request, context, () =>
-      api.userProducts({ page: 1, row: MAX_ROWS }, withToken(context)),
-    ),
-    regionNames(context),
-  ]);
-  const region = (id: string) => regions.get(id) ?? id;
-  const products = result
-    ? {
-        servers: result.list
-          .filter((product) => product.type === "server")
-          .map((server) => ({
-            id: server.id,
-            label: [server.name, server.ipv4, region(server.areaId)].filter(Boolean).join(" · "),
-          })),
-        disks: result.list
-          .filter((product) => product.type === "disk")
-          .map((disk) => ({
-            id: disk.id,
-            label: [
-              disk.name,
-              disk.sizeGb === null
-                ? null
-                : t("pages.myProduct-cvm-disk.sizeGb", { size: disk.sizeGb }),
-              region(disk.areaId),
-            ]
-              .filter(Boolean)
-              .join(" · "),
-          })),
-      }
-    : null;
-  const asked = query.get("product");
-  const known = products && [...products.servers, ...products.disks].some((p) => p.id === asked);
-  const category = query.get("category");
-  return {
-    formKey: newFormKey(),
-    products,
-    prefill: {
-      category: isCategory(category) ? category : ("technical" as Category),
-      product: known && asked ? asked : "",
-      subject: (query.get("subject") ?? "").slice(0, SUBJECT.max),
-    },
-  };
-}
-
-export async function loader({ request, context }: Route.LoaderArgs) {
-  const language = context.get(languageContext);
-  const query = new URL(request.url).searchParams;
-  const date = dateFormatter(context);
-  const ticket = submittedTicket(query);
-  return pageData(
-    request,
-    context,
-    { page: "workServer-submitWork", noindex: true },
-    {
-      ticket: ticket && {
-        ...ticket,
-        opened: ticket.opened ? { iso: ticket.opened, text: date(ticket.opened) } : null,
-      },
-      // The result page shows the ticket only: no form, no product list to fetch.
-      form: ticket ? null : await loadForm(request, context, query),
-      console: consoleLinks(language),
-    },
-    { private: true },
-  );
-}
-
-export async function action({ request, context }: Route.ActionArgs) {
-  requireSession(request, context);
-  const form = await parseForm(request, context, ticketForm);
-  const t = getInstance(context).t;
-  if (!form.ok) {
-    const failure = form.failure.data;
-    const required = t("validation.required");
-    // The catalogue's generic "not valid" says less than the page can: its limits.
-    const errors = Object.fromEntries(
-      Object.entries(failure.errors).map(([field, message]) => {
-        const own = ownMessage(field);
-        return [field, own && message !== required ? t(own) : message];
-      }),
-    );
-    return failure.formError
-      ? form.failure
-      : formFailure(failure.values, errors, null, form.failure.init?.status ?? 400);
-  }
-  const language = context.get(languageContext);
-  const { category, product, subject, description } = form.data;
-  let ticket: Awaited<ReturnType<typeof api.ticketSubmit>>;
-  try {
-    ticket = await api.ticketSubmit(
-      { language, category, productId: product || null, subject, content: description },
-      { ...withToken(context), idempotencyKey: upstreamKey(context, form.key) },
-    );
-  } catch (error) {
-    // The product is not (or no longer) the visitor's: a problem of that field.
-    if (isApiError(error, 4040))
-      return formFailure(form.values, { product: t(FIELD_MESSAGES.product) }, null, error.status, {
-        renewKey: true,
-      });
-    return providerFailure(context, form.values, error);
-  }
-  // Post, then redirect: a reload shows the ticket, it does not open another one.
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
-  const query = new URLSearchParams({
-    ticket: ticket.ticketNo,
-    category,
-    opened: ticket.createdAt,
-  });
-  return redirect(`${path}?${query}`, 303);
+export async function action(args: Route.ActionArgs) {
+  return submitTicket(args);
 }
 
 export const headers = pageHeaders;

@@ -173,16 +173,5 @@ export function ChoiceCard({
   );
 }
 
-/** Storage sizes as people write them: 25 GB, 1.92 TB. */
-export function formatSize(gb: number, locale: string): string {
-  return gb >= 1000
-    ? `${(gb / 1000).toLocaleString(locale, { maximumFractionDigits: 2 })} TB`
-    : `${gb.toLocaleString(locale)} GB`;
-}
-
-/** Network speeds: 5 Mbps, 1 Gbps. */
-export function formatSpeed(mbps: number, locale: string): string {
-  return mbps >= 1000
-    ? `${(mbps / 1000).toLocaleString(locale, { maximumFractionDigits: 1 })} Gbps`
-    : `${mbps.toLocaleString(locale)} Mbps`;
-}
+// The sections import the formatters from here; their one home is lib/intl.
+export { formatSize, formatSpeed } from "~/lib/intl";

@@ -1,0 +1,274 @@
+// The home page's server side: every product line's "from" price in the visitor's currency,
+// the regions, the offers running now and the review summary, all through the cache shared
+// with the pages that show the same catalogue; and the rating form's action (checked,
+// rate-limited, once per visitor per day, sent once per form key; then the summary is
+// recomputed).
+
+import type {
+  Activity,
+  EndpointInput,
+  EndpointName,
+  PintuanOffer,
+  Plan,
+  ReviewSummary,
+} from "@hostfront/api-client";
+import { displayPrice, roundStar } from "@hostfront/commerce";
+import { type Language, languageTags, localizePath } from "@hostfront/i18n";
+import type { RouterContextProvider } from "react-router";
+import { redirect } from "react-router";
+import { z } from "zod";
+import { languageContext } from "~/context";
+import { embedJson } from "~/lib/dictionary";
+import {
+  formFailure,
+  newFormKey,
+  overLimit,
+  parseForm,
+  providerFailure,
+  text,
+  upstreamKey,
+} from "~/lib/forms.server";
+import { displayNames } from "~/lib/intl";
+import { orNull } from "~/lib/log.server";
+import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
+import { done, usedUp } from "~/lib/rate-limit.server";
+import { COMMENT_MAX, RATE_ANCHOR, RATED_PARAM } from "~/lib/rating";
+import { publicUrl } from "~/lib/seo.server";
+import { loadReview, refreshReview } from "~/lib/shell.server";
+import { api, cachedCall, callOptions } from "~/lib/upstream.server";
+import { translatorOf } from "~/middleware/locale.server";
+import type { Route } from "./+types/index";
+
+/** The product lines, in the order the page shows them, and where each is explained or sold. */
+export const PRODUCT_LINES = [
+  { key: "vps", href: "/product/vps" },
+  { key: "dedicated", href: "/product/vps#dedicated" },
+  { key: "cvm", href: "/product/vps-buy?type=cvm" },
+  { key: "disks", href: "/doc/article/cloud-disks" },
+  { key: "snapshots", href: "/doc/article/snapshots-and-iso-images" },
+  { key: "iso", href: "/doc/article/snapshots-and-iso-images" },
+  { key: "databases", href: "/doc/article/managed-databases" },
+  { key: "domains", href: "/product/domain" },
+  { key: "php", href: "/doc/article/php-hosting" },
+] as const;
+export type ProductLineKey = (typeof PRODUCT_LINES)[number]["key"];
+
+/** The suffix whose first-year price the domain line quotes. */
+const HEADLINE_SUFFIX = ".com";
+/** schema.org ratings are out of 5 here (SPEC.md section 9 stars). */
+const BEST_RATING = 5;
+const WORST_RATING = 1;
+
+/** How a line's "from" price reads. */
+export type FromPrice =
+  | { readonly unit: "month" | "gbMonth"; readonly price: string }
+  | { readonly unit: "firstYear"; readonly price: string; readonly suffix: string }
+  | { readonly unit: "free" };
+
+const rateForm = z.object({
+  rating: z
+    .string({ message: "pages.index.rate.required" })
+    .regex(/^[1-5]$/, { message: "pages.index.rate.required" })
+    .transform(Number),
+  comment: text({ max: COMMENT_MAX, optional: true }),
+});
+
+const ACTIVITY_PAGES = { vps: "/activity/vps", promotion: "/activity/promotion" } as const;
+
+/** A part of the page: its data, or null when the provider cannot give it now (the page still shows). */
+const part = <T>(context: Readonly<RouterContextProvider>, what: string, load: () => Promise<T>) =>
+  orNull(load(), context, what);
+
+const cheapest = (values: readonly number[]): number | null =>
+  values.length === 0 ? null : Math.min(...values);
+
+/** The cheapest monthly price of a product line, in stock first. */
+function cheapestPlan(plans: readonly Plan[] | null, type: Plan["type"]): number | null {
+  const line = (plans ?? []).filter((plan) => plan.type === type);
+  const inStock = line.filter((plan) => plan.stock > 0);
+  return cheapest((inStock.length > 0 ? inStock : line).map((plan) => plan.prices.month));
+}
+
+/** The Organization with its AggregateRating, as schema.org JSON-LD safe inside a script tag. */
+export function ratingJsonLd(review: ReviewSummary, name: string, url: string): string {
+  return embedJson({
+    "@context": "https://schema.org",
+    "@type": "Organization",
+    name,
+    url,
+    aggregateRating: {
+      "@type": "AggregateRating",
+      ratingValue: review.ratingValue,
+      reviewCount: review.reviewCount,
+      bestRating: BEST_RATING,
+      worstRating: WORST_RATING,
+    },
+  });
+}
+
+const isCurrent = (window: { startAt: string; endAt: string }, now: number) =>
+  Date.parse(window.startAt) <= now && now < Date.parse(window.endAt);
+
+export async function loadHome({ request, context }: Route.LoaderArgs) {
+  const language: Language = context.get(languageContext);
+  const cached = <K extends EndpointName>(name: K, input: EndpointInput<K>) =>
+    part(context, name, () => cachedCall(context, name, input));
+
+  const regionsLoad = cached("areaSearch", { language });
+  const disksLoad = regionsLoad.then((regions) =>
+    Promise.all(
+      (regions ?? [])
+        .filter((region) => region.available)
+        .map((region) => cached("diskProducts", { language, areaId: region.id })),
+    ),
+  );
+  const [
+    currency,
+    plans,
+    regions,
+    disks,
+    snapshots,
+    hosting,
+    suffixes,
+    vpsActivities,
+    promotions,
+    pintuans,
+    review,
+  ] = await Promise.all([
+    currencyOf(request, context),
+    cached("plans", { language }),
+    regionsLoad,
+    disksLoad,
+    cached("snapshotStrategies", { language }),
+    cached("hostingPlans", { language }),
+    cached("domainSuffixes", { language }),
+    cached("activities", { language, kind: "vps" }),
+    cached("activities", { language, kind: "promotion" }),
+    cached("pintuans", { language }),
+    // The shell shows the same summary: one cache entry serves both.
+    part(context, "review summary", () => loadReview(context)),
+  ]);
+
+  const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);
+  const monthly = (usd: number | null): FromPrice | null =>
+    usd === null ? null : { unit: "month", price: price(usd) };
+  const perGb = (usd: number | null): FromPrice | null =>
+    usd === null ? null : { unit: "gbMonth", price: price(usd) };
+  const com = suffixes?.find((suffix) => suffix.suffix === HEADLINE_SUFFIX);
+  const diskPrices = disks.flatMap((list) => (list ?? []).map((disk) => disk.priceUsdPerGbMonth));
+  const hostingOf = (kind: "php" | "database") =>
+    cheapest((hosting ?? []).filter((plan) => plan.kind === kind).map((plan) => plan.prices.month));
+
+  const from: { readonly [K in ProductLineKey]: FromPrice | null } = {
+    vps: monthly(cheapestPlan(plans, "vps")),
+    dedicated: monthly(cheapestPlan(plans, "dedicated")),
+    cvm: monthly(cheapestPlan(plans, "cvm")),
+    disks: perGb(cheapest(diskPrices)),
+    snapshots: perGb(cheapest((snapshots ?? []).map((s) => s.priceUsdPerGbMonth))),
+    // Custom ISO images are stored at no charge (FACTS.md); there is nothing to price.
+    iso: { unit: "free" },
+    databases: monthly(hostingOf("database")),
+    domains: com
+      ? {
+          unit: "firstYear",
+          suffix: com.suffix,
+          price: price(com.promoRegisterUsd ?? com.registerUsd),
+        }
+      : null,
+    php: monthly(hostingOf("php")),
+  };
+
+  const now = Date.now();
+  const date = dateFormatter(context);
+  const countries = displayNames(languageTags[language], { type: "region" });
+  const activityCard = (activity: Activity) => {
+    const best = [...activity.offers].sort((a, b) => a.priceUsd - b.priceUsd)[0];
+    return {
+      id: activity.id,
+      title: activity.title,
+      subtitle: activity.subtitle,
+      endAt: date(activity.endAt),
+      href: ACTIVITY_PAGES[activity.kind],
+      from: best ? price(best.priceUsd) : null,
+      original: best ? price(best.originalUsd) : null,
+      period: best?.period ?? null,
+    };
+  };
+  const groupBuyCard = (offer: PintuanOffer) => ({
+    id: offer.id,
+    title: offer.title,
+    plan: offer.plan.name,
+    period: offer.period,
+    groupSize: offer.groupSize,
+    price: price(offer.priceUsd),
+    original: price(offer.originalUsd),
+    endAt: date(offer.endAt),
+    href: `/activity/pintuan/part-vps/${encodeURIComponent(offer.id)}`,
+  });
+
+  const t = translatorOf(context);
+  const rated = new URL(request.url).searchParams.get(RATED_PARAM);
+  return pageData(
+    request,
+    context,
+    { page: "index" },
+    {
+      heroPrice: from.vps?.unit === "month" ? from.vps.price : null,
+      products: PRODUCT_LINES.map((line) => ({ ...line, from: from[line.key] })),
+      regions:
+        regions?.map((region) => ({
+          id: region.id,
+          city: region.city,
+          country: countries.of(region.country) ?? region.country,
+          available: region.available,
+          products: region.productTypes,
+        })) ?? null,
+      activities:
+        vpsActivities === null && promotions === null
+          ? null
+          : [...(vpsActivities ?? []), ...(promotions ?? [])]
+              .filter((activity) => isCurrent(activity, now))
+              .map(activityCard),
+      groupBuys: pintuans?.filter((offer) => isCurrent(offer, now)).map(groupBuyCard) ?? null,
+      review: review ? { ...review, stars: roundStar(review.ratingValue) } : null,
+      jsonLd: review ? ratingJsonLd(review, t("site.name"), publicUrl("/", language)) : null,
+      // A public page carries one form key for every visitor; upstreamKey binds it to each.
+      formKey: newFormKey(),
+      rated: rated !== null && /^[1-5]$/.test(rated) ? Number(rated) : null,
+    },
+  );
+}
+
+export async function rateSite({ request, context }: Route.ActionArgs) {
+  const form = await parseForm(request, context, rateForm);
+  if (!form.ok) return form.failure;
+  const { values } = form;
+  const language: Language = context.get(languageContext);
+  const t = translatorOf(context);
+  const today = await usedUp(context, "ratingDaily");
+  if (!today.allowed)
+    return formFailure(values, {}, t("pages.index.rate.already"), 429, {
+      headers: { "Retry-After": String(today.retryAfterSeconds) },
+    });
+  // Counted once the form is right, like sign-up: a visitor fixing a mistake is not held back.
+  const limited = await overLimit(context, "rating", values);
+  if (limited) return limited;
+  const { rating, comment } = form.data;
+  try {
+    await api.footerComment(
+      { language, rating, content: comment },
+      {
+        ...callOptions(context, { withToken: true }),
+        idempotencyKey: upstreamKey(context, form.key),
+      },
+    );
+  } catch (error) {
+    return providerFailure(context, values, error);
+  }
+  // Counted only once the provider has the rating: a failed try does not use up the day.
+  await done(context, "ratingDaily");
+  await refreshReview(context);
+  // Post, then redirect: a reload shows the thanks, it does not rate again.
+  // The home page of the language (a script's post arrives at `/_.data`, not at `/`).
+  return redirect(`${localizePath("/", language)}?${RATED_PARAM}=${rating}#${RATE_ANCHOR}`, 303);
+}
