@@ -1,41 +1,65 @@
-// Each page's texts per language as a chunk of its own (`virtual:page-texts/<language>/<page>`),
-// content-hashed by the build, and a table of loaders for them (`virtual:page-texts`): what a
-// client navigation fetches to show the next page in the visitor's language.
+// Texts that travel apart from the page, per language, each as a chunk of its own,
+// content-hashed by the build: each page's (`virtual:page-texts/<language>/<page>`, what a
+// client navigation fetches to show the next page) and each shell part's that is fetched when
+// reached for (`virtual:part-texts/<language>/<part>`, loaded with the part's code). The
+// tables `virtual:page-texts` and `virtual:part-texts` hold the loaders.
 import { languages, resources } from "@hostfront/i18n";
 import type { Plugin } from "vite";
-import { pageTextPaths, pick } from "./app/lib/dictionary.ts";
+import { pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/dictionary.ts";
 import { pages } from "./app/pages.ts";
 
-const TABLE = "virtual:page-texts";
-const PREFIX = `${TABLE}/`;
-const RESOLVED = `\0${TABLE}`;
+/** A table of chunks: the names it has and the text paths of each. */
+interface Table {
+  readonly names: readonly string[];
+  readonly paths: (name: string) => readonly string[] | undefined;
+}
+
+const tables: Record<string, Table> = {
+  "virtual:page-texts": {
+    names: pages.map((page) => page.name),
+    paths: (name) => {
+      const page = pages.find((candidate) => candidate.name === name);
+      return page && pageTextPaths(page);
+    },
+  },
+  "virtual:part-texts": {
+    names: Object.keys(SHELL_PART_TEXTS),
+    paths: (name) => SHELL_PART_TEXTS[name as keyof typeof SHELL_PART_TEXTS],
+  },
+};
 
 export function pageTexts(): Plugin {
   return {
     name: "hostfront-page-texts",
     resolveId(id) {
-      if (id === TABLE || id.startsWith(PREFIX)) return `\0${id}`;
+      for (const table of Object.keys(tables))
+        if (id === table || id.startsWith(`${table}/`)) return `\0${id}`;
       return undefined;
     },
     load(id) {
-      if (id === RESOLVED) {
-        const table = languages.map((language) => {
-          const entries = pages.map(
-            (page) =>
-              `${JSON.stringify(page.name)}: () => import(${JSON.stringify(`${PREFIX}${language}/${page.name}`)})`,
-          );
-          return `${JSON.stringify(language)}: {${entries.join(",")}}`;
-        });
-        return `export const loaders = {${table.join(",")}};`;
+      if (!id.startsWith("\0")) return undefined;
+      const wanted = id.slice(1);
+      for (const [name, table] of Object.entries(tables)) {
+        if (wanted === name) {
+          const rows = languages.map((language) => {
+            const entries = table.names.map(
+              (entry) =>
+                `${JSON.stringify(entry)}: () => import(${JSON.stringify(`${name}/${language}/${entry}`)})`,
+            );
+            return `${JSON.stringify(language)}: {${entries.join(",")}}`;
+          });
+          return `export const loaders = {${rows.join(",")}};`;
+        }
+        if (!wanted.startsWith(`${name}/`)) continue;
+        const [language, entry] = wanted.slice(name.length + 1).split("/");
+        const paths = table.paths(entry ?? "");
+        const dictionary = resources[language as keyof typeof resources]?.common;
+        if (!paths || !dictionary) throw new Error(`no texts for ${wanted}`);
+        // JSON.parse of a string literal is faster to load than the same object literal.
+        const json = JSON.stringify(pick(dictionary, paths));
+        return `export default JSON.parse(${JSON.stringify(json)});`;
       }
-      if (!id.startsWith(`\0${PREFIX}`)) return undefined;
-      const [language, name] = id.slice(PREFIX.length + 1).split("/");
-      const page = pages.find((candidate) => candidate.name === name);
-      const dictionary = resources[language as keyof typeof resources]?.common;
-      if (!page || !dictionary) throw new Error(`no page texts for ${id.slice(1)}`);
-      // JSON.parse of a string literal is faster to load than the same object literal.
-      const json = JSON.stringify(pick(dictionary, pageTextPaths(page)));
-      return `export default JSON.parse(${JSON.stringify(json)});`;
+      return undefined;
     },
   };
 }

@@ -1,14 +1,16 @@
 // Hydration: i18next starts with the texts the server embedded in the page (the shell's and the
 // page's own, in the page's language, read synchronously), so hydration needs no extra
-// request; client navigations add the next page's texts (lib/page-texts.client.ts).
+// request; client navigations add the next page's texts, and the shell parts fetched when
+// reached for add their own (lib/page-texts.client.ts).
 import { defaultNamespace, isLanguage } from "@hostfront/i18n";
+import { setPartTextsLoader } from "@hostfront/ui";
 import i18next, { type ResourceLanguage } from "i18next";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DICTIONARY_ELEMENT_ID } from "./lib/dictionary";
-import { pageTextsPresent } from "./lib/page-texts.client";
+import { loadPartTexts, pageTextsPresent } from "./lib/page-texts.client";
 
 const language = document.documentElement.dataset.language;
 const lng = isLanguage(language) ? language : "en";
@@ -24,6 +26,9 @@ await i18next.use(initReactI18next).init({
   interpolation: { escapeValue: false },
   react: { useSuspense: false },
 });
+
+// The shell parts fetched when reached for bring their texts along (SHELL_PART_TEXTS).
+setPartTextsLoader((part) => loadPartTexts(i18next, part));
 
 startTransition(() => {
   hydrateRoot(

@@ -1,5 +1,12 @@
-// Each page's texts per language, loaded on a client navigation (page-texts.vite.ts).
+// Texts loaded apart from the page, per language (page-texts.vite.ts): each page's, on a
+// client navigation, and each shell part's, with the part's code.
 declare module "virtual:page-texts" {
+  export const loaders: Record<
+    string,
+    Record<string, () => Promise<{ default: Record<string, unknown> }>>
+  >;
+}
+declare module "virtual:part-texts" {
   export const loaders: Record<
     string,
     Record<string, () => Promise<{ default: Record<string, unknown> }>>

@@ -2,7 +2,7 @@
 // unprefixed paths; siteHref prefixes them with the site URL of the page's language.
 
 export interface NavLink {
-  /** Key under `nav.links` in the `common` namespace. */
+  /** Its key among the links' texts (nav.links.<key> in the common namespace). */
   readonly key: string;
   readonly path: string;
 }

@@ -43,7 +43,15 @@ describe("embedDictionary", () => {
 
   it("embeds the shell's texts and the page's own, not other pages'", () => {
     const embedded = JSON.parse(embedDictionary(ja, article)) as typeof ja;
-    expect(embedded.nav).toEqual(ja.nav);
+    // The header's triggers, not the menus' links: those come with the menus (SHELL_PART_TEXTS).
+    expect(embedded.nav).toEqual({ home: ja.nav.home, menu: ja.nav.menu, groups: ja.nav.groups });
+    expect(embedded.askAI).toEqual({
+      autoBack: ja.askAI.autoBack,
+      dock: ja.askAI.dock,
+      off: ja.askAI.off,
+      open: ja.askAI.open,
+    });
+    expect(embedded).not.toHaveProperty("footer");
     expect(embedded.docs).toEqual(ja.docs);
     expect(Object.keys(embedded.pages).sort()).toEqual(["doc-article-slug", "error"]);
     expect(embedded).not.toHaveProperty("validation");

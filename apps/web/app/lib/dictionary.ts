@@ -4,21 +4,25 @@
 // only. A client navigation loads the next page's part as a content-hashed chunk
 // (page-texts.client.ts, built by page-texts.vite.ts), never the whole dictionary.
 import type { CommonDictionary } from "@hostfront/i18n";
+import type { ShellPart } from "@hostfront/ui";
 import { type Page, pages, type TextPath } from "../pages.ts";
 
 export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
 
 /**
- * The texts of the shell around every page: header, menus, language and currency bar,
- * ticker, search box, cookie panel, assistant, promo, toasts, error pages, the provider's
- * maintenance banner. Not the footer: the browser keeps the server's HTML of it (@hostfront/ui's
- * StaticIsland) and never renders it, so its texts are never needed there.
+ * The texts of the shell around every page as it first shows: header, language and currency
+ * bar, ticker, search box, cookie panel, the assistant's and the coupon tab's buttons, toasts,
+ * error pages, the provider's maintenance banner. Not the footer: the browser keeps the
+ * server's HTML of it (@hostfront/ui's StaticIsland) and never renders it. Not the shell
+ * parts fetched when reached for (SHELL_PART_TEXTS): their texts come with their code.
  */
-export const SHELL_TEXTS: readonly (TextPath | "docs.search" | "pages.error")[] = [
+export const SHELL_TEXTS: readonly string[] = [
   "site",
   "actions",
   "a11y",
-  "nav",
+  "nav.home",
+  "nav.menu",
+  "nav.groups",
   "account",
   "langBar",
   "languageNames",
@@ -26,13 +30,26 @@ export const SHELL_TEXTS: readonly (TextPath | "docs.search" | "pages.error")[] 
   "docSearch",
   "docs.search",
   "cookie",
-  "askAI",
-  "promo",
+  "askAI.autoBack",
+  "askAI.dock",
+  "askAI.off",
+  "askAI.open",
+  "promo.couponBanner",
   "toast",
   "errors",
   "maintenance",
   "pages.error",
 ];
+
+/**
+ * The texts of each shell part @hostfront/ui fetches when the visitor reaches for it (its
+ * `ShellPart` names): loaded with the part's code, in the page's language.
+ */
+export const SHELL_PART_TEXTS = {
+  menus: ["nav.links", "nav.closeMenu"],
+  chat: ["askAI"],
+  promo: ["promo"],
+} as const satisfies Record<ShellPart, readonly string[]>;
 
 type Texts = { readonly [key: string]: unknown };
 

@@ -3,7 +3,9 @@
 // fetched once. The page the visitor landed on has its texts embedded already.
 
 import { loaders } from "virtual:page-texts";
+import { loaders as partLoaders } from "virtual:part-texts";
 import { languageFromPath, stripLanguagePrefix } from "@hostfront/i18n";
+import type { ShellPart } from "@hostfront/ui";
 import type { i18n as I18n } from "i18next";
 import { matchPath } from "react-router";
 import { pages } from "~/pages";
@@ -33,6 +35,21 @@ export async function loadPageTexts(i18n: I18n, pathname: string): Promise<void>
   if (!load) return;
   const { default: texts } = await load();
   // Deep, and without overwriting: the shell's texts stay as they are.
+  i18n.addResourceBundle(language, "common", texts, true, false);
+  loaded.add(key);
+}
+
+/**
+ * Adds the texts of a shell part fetched when reached for (@hostfront/ui's `ShellPart`: the
+ * menus, the chat window, the promo) to `i18n`, once: the part shows when they are here.
+ */
+export async function loadPartTexts(i18n: I18n, part: ShellPart): Promise<void> {
+  const language = i18n.language;
+  const key = `${language}/part:${part}`;
+  if (loaded.has(key)) return;
+  const load = partLoaders[language]?.[part];
+  if (!load) return;
+  const { default: texts } = await load();
   i18n.addResourceBundle(language, "common", texts, true, false);
   loaded.add(key);
 }

@@ -2,13 +2,13 @@
 // its modules can show: the keys are read from the sources, following their imports inside the
 // app and @hostfront/ui, so a component that starts using another section fails here rather
 // than showing a raw key after a client navigation.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { pageFiles, pages } from "~/pages";
-import { pageTextPaths, SHELL_TEXTS } from "./dictionary";
+import { pageTextPaths, SHELL_PART_TEXTS, SHELL_TEXTS } from "./dictionary";
 import { pageAt } from "./page-texts.client";
 
 const app = fileURLToPath(new URL("..", import.meta.url));
@@ -60,13 +60,13 @@ function graph(file: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-/** The page table names dictionary parts; it reads none. */
-const TABLE = join(app, "pages.ts");
+/** The page table and the dictionary's module name dictionary parts; they read none. */
+const NAMING = new Set([join(app, "pages.ts"), join(app, "lib/dictionary.ts")]);
 
 function keysIn(files: Iterable<string>): Set<string> {
   const keys = new Set<string>();
   for (const file of files) {
-    if (file === TABLE) continue;
+    if (NAMING.has(file)) continue;
     for (const [, key] of readFileSync(file, "utf8").matchAll(KEY))
       if (key) keys.add(key.replace(/\.$/, ""));
   }
@@ -93,6 +93,40 @@ describe("the texts a page embeds", () => {
       const missing = [...keysIn(graph(join(app, pageFiles(page.name).route)))].filter(
         (key) => !covered(key, paths),
       );
+      expect(missing).toEqual([]);
+    });
+});
+
+/** The modules @hostfront/ui fetches when reached for, by the part whose texts they bring. */
+function partModules(): Map<string, string[]> {
+  const parts = new Map<string, string[]>();
+  const components = join(ui, "components");
+  for (const name of readdirSync(components)) {
+    if (!name.endsWith(".tsx") || name.includes(".test.")) continue;
+    const text = readFileSync(join(components, name), "utf8");
+    for (const [, file, part] of text.matchAll(
+      /partLoader\(\s*\(\) =>\s*import\("(\.[^"]+)"\)[^,]*?,\s*"([a-z]+)",?\s*\)/g,
+    )) {
+      const target = resolve(components, file ?? "");
+      parts.set(part ?? "", [...(parts.get(part ?? "") ?? []), target]);
+    }
+  }
+  return parts;
+}
+
+describe("the texts a shell part brings", () => {
+  const parts = partModules();
+
+  it("are named for every part that brings texts", () => {
+    expect([...parts.keys()].sort()).toEqual(Object.keys(SHELL_PART_TEXTS).sort());
+  });
+
+  for (const [part, modules] of parts)
+    it(`cover, with the shell's, every key the ${part} part shows`, () => {
+      const paths = [...SHELL_TEXTS, ...SHELL_PART_TEXTS[part as keyof typeof SHELL_PART_TEXTS]];
+      const seen = new Set<string>();
+      for (const module of modules) graph(module, seen);
+      const missing = [...keysIn(seen)].filter((key) => !covered(key, paths));
       expect(missing).toEqual([]);
     });
 });

@@ -13,7 +13,7 @@ import { useTranslation } from "../translation.ts";
 import { DockIcon } from "./dock-icon.tsx";
 import { OpenedPart, partLoader } from "./on-intent.tsx";
 
-const chatWindow = partLoader(() => import("./chat-window.tsx").then((m) => m.ChatWindow));
+const chatWindow = partLoader(() => import("./chat-window.tsx").then((m) => m.ChatWindow), "chat");
 
 export function ChatPanel() {
   const { t } = useTranslation();

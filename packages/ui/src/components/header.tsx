@@ -3,17 +3,21 @@
 import { DROPDOWN_SHOW_DELAY_MS } from "@hostfront/commerce";
 import { stripLanguagePrefix } from "@hostfront/i18n";
 import { useMutation } from "@tanstack/react-query";
-import { NavigationMenu } from "radix-ui";
+import { useEffect, useRef, useState } from "react";
 import { headerGroups, siteHref } from "../links.ts";
 import { notifyError } from "../notify.ts";
 import { useShell, useSite, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 import { Avatar } from "./avatar.tsx";
-import { OnIntent, partLoader } from "./on-intent.tsx";
+import { OnIntent, OPENING_KEYS, partLoader, usePart } from "./on-intent.tsx";
 
 // The account menu and the mobile navigation are loaded when reached for (on-intent.tsx).
 const accountMenu = partLoader(() => import("./header-menus.tsx").then((m) => m.AccountMenu));
-const mobileMenu = partLoader(() => import("./header-menus.tsx").then((m) => m.MobileMenu));
+const megaMenu = partLoader(() => import("./mega-menu.tsx").then((m) => m.MegaMenuOpen), "menus");
+const mobileMenu = partLoader(
+  () => import("./header-menus.tsx").then((m) => m.MobileMenu),
+  "menus",
+);
 
 function Logo() {
   const href = useSiteHref();
@@ -110,46 +114,56 @@ export function AccountArea() {
   );
 }
 
+/**
+ * The product menu's triggers as plain buttons until the visitor reaches for one (hover for
+ * DROPDOWN_SHOW_DELAY_MS, a press, Enter, Space or an arrow key): then the Radix menu and its
+ * panels (mega-menu.tsx, with the links' texts) take their place, open at that group. Focusing
+ * or pointing at a trigger starts the fetch, so the menu is usually here before it is asked for.
+ */
 function MegaMenu() {
   const { t } = useTranslation();
-  const href = useSiteHref();
+  const [Menu, want] = usePart(megaMenu);
+  const [asked, setAsked] = useState<{ group: string; focus: boolean } | null>(null);
+  const hover = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => clearTimeout(hover.current ?? undefined), []);
+  if (Menu && asked) return <Menu initial={asked.group} focusTrigger={asked.focus} />;
+  const preload = () => void megaMenu.preload().catch(() => undefined);
+  const ask = (group: string, focus: boolean) => {
+    setAsked({ group, focus });
+    want().catch(() => setAsked(null)); // offline: the buttons stay, and may be pressed again
+  };
   return (
-    // Opens after DROPDOWN_SHOW_DELAY_MS of hover; Radix closes 150 ms (DROPDOWN_HIDE_DELAY_MS) after leaving.
-    <NavigationMenu.Root
-      delayDuration={DROPDOWN_SHOW_DELAY_MS}
-      className="relative hidden desk:block"
-    >
-      <NavigationMenu.List className="flex items-center gap-1">
-        {headerGroups.map((group) => (
-          <NavigationMenu.Item key={group.key}>
-            <NavigationMenu.Trigger className="nav-trigger">
-              {t(`nav.groups.${group.key}`)}
-            </NavigationMenu.Trigger>
-            <NavigationMenu.Content className="absolute left-0 top-full mt-2 w-[36rem] rounded-xl border border-line bg-white p-4 shadow-lg">
-              <ul className="grid grid-cols-2 gap-2">
-                {group.links.map((link) => (
-                  <li key={link.key}>
-                    <NavigationMenu.Link asChild>
-                      <a
-                        href={href(link.path)}
-                        className="block rounded-lg p-3 hover:bg-mist focus-visible:bg-mist"
-                      >
-                        <span className="block font-semibold text-ink">
-                          {t(`nav.links.${link.key}.title`)}
-                        </span>
-                        <span className="block text-sm text-muted">
-                          {t(`nav.links.${link.key}.description`)}
-                        </span>
-                      </a>
-                    </NavigationMenu.Link>
-                  </li>
-                ))}
-              </ul>
-            </NavigationMenu.Content>
-          </NavigationMenu.Item>
-        ))}
-      </NavigationMenu.List>
-    </NavigationMenu.Root>
+    <nav aria-label={t("a11y.mainNavigation")} className="relative hidden desk:block">
+      <div style={{ position: "relative" }}>
+        <ul className="flex items-center gap-1">
+          {headerGroups.map((group) => (
+            <li key={group.key}>
+              <button
+                type="button"
+                className="nav-trigger"
+                data-state="closed"
+                aria-expanded={false}
+                onFocus={preload}
+                onPointerEnter={() => {
+                  preload();
+                  clearTimeout(hover.current ?? undefined);
+                  hover.current = setTimeout(() => ask(group.key, false), DROPDOWN_SHOW_DELAY_MS);
+                }}
+                onPointerLeave={() => clearTimeout(hover.current ?? undefined)}
+                onClick={() => ask(group.key, true)}
+                onKeyDown={(event) => {
+                  if (!OPENING_KEYS.has(event.key)) return;
+                  event.preventDefault();
+                  ask(group.key, true);
+                }}
+              >
+                {t(`nav.groups.${group.key}`)}
+              </button>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </nav>
   );
 }
 

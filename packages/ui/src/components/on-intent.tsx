@@ -18,13 +18,33 @@ export interface PartLoader<P> {
   readonly loaded: () => ComponentType<P> | null;
 }
 
-export function partLoader<P>(load: () => Promise<ComponentType<P>>): PartLoader<P> {
+/**
+ * The parts whose texts are not in the page's dictionary: they travel with the part's code
+ * (the app's `SHELL_PART_TEXTS` names what each one needs).
+ */
+export type ShellPart = "menus" | "chat" | "promo";
+
+let loadPartTexts: ((part: ShellPart) => Promise<void>) | null = null;
+
+/**
+ * How the app adds a part's texts to the visitor's dictionary: called with the part's name
+ * when its code is fetched, and the part shows once both are here. Without one (a unit test,
+ * whose dictionary is whole), only the code is fetched.
+ */
+export function setPartTextsLoader(load: ((part: ShellPart) => Promise<void>) | null): void {
+  loadPartTexts = load;
+}
+
+export function partLoader<P>(
+  load: () => Promise<ComponentType<P>>,
+  texts?: ShellPart,
+): PartLoader<P> {
   let component: ComponentType<P> | null = null;
   let loading: Promise<ComponentType<P>> | null = null;
   return {
     preload: () => {
-      loading ??= load().then(
-        (loaded) => {
+      loading ??= Promise.all([load(), texts && loadPartTexts?.(texts)]).then(
+        ([loaded]) => {
           component = loaded;
           return loaded;
         },
@@ -79,7 +99,7 @@ export type TriggerProps = React.ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 /** Keys that open a menu button (WAI-ARIA menu button pattern). */
-const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
+export const OPENING_KEYS = new Set(["Enter", " ", "ArrowDown", "ArrowUp"]);
 
 /**
  * A plain button standing in for a menu until the visitor asks for it; then the menu (`part`,

@@ -15,8 +15,14 @@ import { useTranslation } from "../translation.ts";
 import { DockIcon } from "./dock-icon.tsx";
 import { OpenedPart, partLoader, usePart } from "./on-intent.tsx";
 
-const promoDialog = partLoader(() => import("./promo-parts.tsx").then((m) => m.PromoDialogWindow));
-const couponPopover = partLoader(() => import("./promo-parts.tsx").then((m) => m.CouponPopover));
+const promoDialog = partLoader(
+  () => import("./promo-parts.tsx").then((m) => m.PromoDialogWindow),
+  "promo",
+);
+const couponPopover = partLoader(
+  () => import("./promo-parts.tsx").then((m) => m.CouponPopover),
+  "promo",
+);
 const quietly = (loading: Promise<unknown>) => void loading.catch(() => undefined);
 
 /** How long before the promo's moment its dialog is fetched, so it shows on time. */
