@@ -5,7 +5,7 @@
 // (page-texts.client.ts, built by page-texts.vite.ts), never the whole dictionary.
 import type { CommonDictionary } from "@hostfront/i18n";
 import type { ShellPart } from "@hostfront/ui";
-import { type Page, pages, type TextPath } from "../pages.ts";
+import { type Page, pages } from "../pages.ts";
 
 export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
 
