@@ -3,7 +3,7 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-
+import { WEB_NODE_FLAGS } from "../apps/web/node-flags.ts";
 import { SANDBOX, SITE, SANDBOX_PORT as sandboxPort, WEB_PORT as webPort } from "./support/env.ts";
 
 const dataDir = join(tmpdir(), `hostfront-e2e-${sandboxPort}`);
@@ -47,7 +47,7 @@ export default defineConfig({
       },
     },
     {
-      command: "exec node server.ts",
+      command: `exec node ${WEB_NODE_FLAGS.join(" ")} server.ts`,
       cwd: "../apps/web",
       url: `${SITE}/healthz`,
       reuseExistingServer: false,

@@ -8,6 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { WEB_NODE_FLAGS } from "../apps/web/node-flags.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const web = join(root, "apps/web");
@@ -141,7 +142,7 @@ const services: Service[] = [
   {
     name: "web server",
     cwd: web,
-    args: ["server.ts"],
+    args: [...WEB_NODE_FLAGS, "server.ts"],
     health: `http://${configs.web.host}:${webPort}/healthz`,
     advice: `See its messages above; if port ${webPort} is taken, set PORT to a free one.`,
   },

@@ -4,6 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
+import { WEB_NODE_FLAGS } from "../../apps/web/node-flags.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -14,8 +15,13 @@ export const exited = (child: ChildProcess): Promise<void> =>
     else child.once("exit", () => resolve());
   });
 
-const start = (app: string, script: string, env: Record<string, string>): ChildProcess =>
-  spawn(process.execPath, [script], {
+const start = (
+  app: string,
+  script: string,
+  env: Record<string, string>,
+  flags: readonly string[] = [],
+): ChildProcess =>
+  spawn(process.execPath, [...flags, script], {
     cwd: join(root, app),
     env: { ...process.env, NODE_OPTIONS: "", LOG_LEVEL: "warn", ...env },
     stdio: "ignore",
@@ -27,7 +33,7 @@ export const spawnSandbox = (env: Record<string, string>): ChildProcess =>
 
 /** The built site on 127.0.0.1 with `env` (its port, provider, site URL...). */
 export const spawnWeb = (env: Record<string, string>): ChildProcess =>
-  start("apps/web", "server.ts", { HOST: "127.0.0.1", ...env });
+  start("apps/web", "server.ts", { HOST: "127.0.0.1", ...env }, WEB_NODE_FLAGS);
 
 /**
  * Passes a request on to the server on 127.0.0.1:`port` and its answer back, as a proxy in
