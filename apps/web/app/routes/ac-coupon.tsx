@@ -9,8 +9,8 @@ import { useTranslation } from "@hostfront/ui";
 import { useEffect, useRef } from "react";
 import { redirect, useFetcher, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { CardProblem, StockBar } from "~/components/card-parts";
-import { FormKey, SubmitButton, useFormErrorToast } from "~/components/form";
+import { CardProblem, CardSubmit, StockBar } from "~/components/card-parts";
+import { FormKey, useFormErrorToast } from "~/components/form";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
@@ -335,16 +335,9 @@ function CouponCard({
             <FormKey value={state?.formKey ?? formKey} />
             <input type="hidden" name="couponId" value={coupon.id} />
             <input type="hidden" name="code" value={coupon.code} />
-            {/* Which coupon: the visible text starts the button's name, as it must. */}
-            <SubmitButton
-              ref={button}
-              className="btn-primary w-full"
-              busy={busy}
-              busyLabel={p("claiming")}
-              named={coupon.code}
-            >
+            <CardSubmit ref={button} busy={busy} busyLabel={p("claiming")} named={coupon.code}>
               {p(loggedIn ? "claim" : "loginToClaim")}
-            </SubmitButton>
+            </CardSubmit>
           </fetcher.Form>
         ) : (
           <p className="text-sm text-muted">
