@@ -2,7 +2,7 @@
 // (a form per coupon: login required, once per account, the form key as Idempotency-Key).
 // `?CouponsCode=<code>` (a referral link, SPEC.md section 2) picks one out.
 
-import { errorCodes, isApiError } from "@hostfront/api-client";
+import { endpoints, errorCodes, isApiError } from "@hostfront/api-client";
 import { displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import { useTranslation } from "@hostfront/ui";
@@ -32,12 +32,10 @@ const RECEIVED_PARAM = "received";
 const LOGIN_REQUIRED = errorCodes.LOGIN_REQUIRED.code;
 /** Longest coupon code read from a URL or a form. */
 const CODE_MAX = 32;
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const claimForm = z.object({
-  couponId: z
-    .string({ message: "validation.required" })
-    .regex(ID, { message: "validation.invalid" }),
+  // The contract's own rule, so the form and `/api/ac/coupon/receive` refuse an id alike.
+  couponId: endpoints.couponReceive.input.shape.couponId,
   // The code, so that a visitor sent to log in comes back to this coupon.
   code: z
     .string()
