@@ -1,6 +1,7 @@
 // The one way an order is written: the order row and the pending servers and data disks it
 // creates, inside the caller's transaction. Server orders, activity offers and group-buys use it.
 import {
+  cents,
   type EndpointOutput,
   type EndpointParsedInput,
   PERIOD_MONTHS,
@@ -14,8 +15,6 @@ import { iso, type Sandbox, type User } from "./context.ts";
 
 export type Trx = Transaction<Database>;
 type Order = EndpointOutput<"orderCreate">;
-
-const cents = (usd: number) => Math.round(usd * 100) / 100;
 
 function addMonths(date: Date, months: number): Date {
   const next = new Date(date);

@@ -1,6 +1,6 @@
 // Accounts: the public key, registration, activation, login and logout.
 import { describe, expect, it } from "vitest";
-import type { Suite } from "./suite.ts";
+import type { Suite } from "./target.ts";
 
 export function accountCases(s: Suite): void {
   describe("accounts", () => {

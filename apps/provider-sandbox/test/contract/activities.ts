@@ -1,7 +1,7 @@
 // Activity offers and group-buys: per-user limits, stock, groups filling and closing.
 import { errorCodes } from "@hostfront/api-client";
 import { describe, expect, it } from "vitest";
-import type { Suite } from "./suite.ts";
+import type { Suite } from "./target.ts";
 
 export function activityCases(s: Suite): void {
   describe("activities and group-buys", () => {

@@ -1,6 +1,6 @@
 // Catalogue calls: regions, plans, options, hosting plans, currencies, start-up.
 import { describe, expect, it } from "vitest";
-import type { Suite } from "./suite.ts";
+import type { Suite } from "./target.ts";
 
 export function catalogueCases(s: Suite): void {
   describe("catalogue", () => {

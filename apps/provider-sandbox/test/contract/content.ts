@@ -1,6 +1,6 @@
 // Content calls: announcements, jobs, history, reviews, tracking, contact messages.
 import { describe, expect, it } from "vitest";
-import type { Suite } from "./suite.ts";
+import type { Suite } from "./target.ts";
 
 export function contentCases(s: Suite): void {
   describe("content", () => {

@@ -1,6 +1,6 @@
 // Coupons: listed, received once per user, never beyond stock.
 import { describe, expect, it } from "vitest";
-import type { Suite } from "./suite.ts";
+import type { Suite } from "./target.ts";
 
 export function couponCases(s: Suite): void {
   describe("coupons", () => {

@@ -1,6 +1,6 @@
 // Domains: suffixes, availability, premium names counted in code points, labels.
 import { describe, expect, it } from "vitest";
-import type { Suite } from "./suite.ts";
+import type { Suite } from "./target.ts";
 
 export function domainCases(s: Suite): void {
   describe("domains", () => {

@@ -8,8 +8,7 @@ import {
   errorCodes,
 } from "@hostfront/api-client";
 import { describe, expect, it } from "vitest";
-import type { Suite } from "./suite.ts";
-import type { Capabilities } from "./target.ts";
+import type { Capabilities, Suite } from "./target.ts";
 
 /** Errors only a case needing a capability can provoke: waived for a target without it. */
 function waived(can: Capabilities): Set<string> {

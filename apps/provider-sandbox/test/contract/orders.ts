@@ -1,6 +1,6 @@
 // Server orders: pricing with every option, coupons, configurations, system passwords.
 import { describe, expect, it } from "vitest";
-import type { Suite } from "./suite.ts";
+import type { Suite } from "./target.ts";
 
 export function orderCases(s: Suite): void {
   describe("orders", () => {

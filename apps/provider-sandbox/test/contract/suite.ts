@@ -1,7 +1,7 @@
 // The contract suite: @hostfront/api-client's typed client against a provider, every call, its
 // success and its documented errors. Run against the sandbox (SQLite always, PostgreSQL when one
 // is reachable) and against the mock provider of @hostfront/api-client/mocks, so the two agree.
-import { ApiError, type EndpointName, type ErrorName, errorCodes } from "@hostfront/api-client";
+import { ApiError, errorCodes } from "@hostfront/api-client";
 import { afterAll, beforeAll, describe, expect } from "vitest";
 import { accountCases } from "./accounts.ts";
 import { activityCases } from "./activities.ts";
@@ -12,21 +12,7 @@ import { domainCases } from "./domains.ts";
 import { errorCases } from "./errors.ts";
 import { orderCases } from "./orders.ts";
 import { supportCases } from "./support.ts";
-import type { Capabilities, ContractTarget } from "./target.ts";
-
-export const UUID = "5f1d7c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f";
-
-/** What every case works with; `h`, `token` and `account` are set before the first case runs. */
-export interface Suite {
-  h: ContractTarget;
-  token: string;
-  account: string;
-  readonly can: Capabilities;
-  /** `call:error` pairs a case has seen answered. */
-  readonly covered: Set<string>;
-  /** Expects `promise` to reject with the documented error `name`, and records it. */
-  expectError(call: EndpointName, promise: Promise<unknown>, name: ErrorName): Promise<void>;
-}
+import type { Capabilities, ContractTarget, Suite } from "./target.ts";
 
 /**
  * Runs every case against the target `start` makes (null: the target is not reachable here,

@@ -1,6 +1,6 @@
 // Tickets and the assistant.
 import { describe, expect, it } from "vitest";
-import { type Suite, UUID } from "./suite.ts";
+import { type Suite, UUID } from "./target.ts";
 
 export function supportCases(s: Suite): void {
   describe("tickets and chat", () => {

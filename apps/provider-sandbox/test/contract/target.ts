@@ -1,7 +1,8 @@
 // What the contract suite runs against: a provider API behind the typed client, with the few
 // hooks a test needs (the clock, the outbox, what was recorded). The sandbox and the mock
-// provider of @hostfront/api-client/mocks are both targets, so both give the same answers.
-import type { ApiClient } from "@hostfront/api-client";
+// provider of @hostfront/api-client/mocks are both targets, so both give the same answers. Also
+// what each case file is given (`Suite`): here rather than in suite.ts, which imports the cases.
+import type { ApiClient, EndpointName, ErrorName } from "@hostfront/api-client";
 import type { Language } from "@hostfront/api-client/fixtures";
 
 /** What a target can model; a case that needs a capability the target lacks is skipped. */
@@ -38,4 +39,19 @@ export interface ContractTarget {
   /** Login attempts allowed per address (where `attemptLimits`). */
   readonly attemptLimit: number;
   stop(): Promise<void>;
+}
+
+/** A well-formed UUID, for the calls that take one (the assistant's chat id). */
+export const UUID = "5f1d7c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f";
+
+/** What every case works with; `h`, `token` and `account` are set before the first case runs. */
+export interface Suite {
+  h: ContractTarget;
+  token: string;
+  account: string;
+  readonly can: Capabilities;
+  /** `call:error` pairs a case has seen answered. */
+  readonly covered: Set<string>;
+  /** Expects `promise` to reject with the documented error `name`, and records it. */
+  expectError(call: EndpointName, promise: Promise<unknown>, name: ErrorName): Promise<void>;
 }

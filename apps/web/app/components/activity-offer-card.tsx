@@ -6,8 +6,8 @@ import type { ActivityPageName } from "~/lib/activities.server";
 import type { OfferView } from "~/lib/activity-views.server";
 import type { FormFailure } from "~/lib/forms";
 import { type Pick, useOfferTexts } from "./activity-texts";
-import { CardProblem, StockBar } from "./card-parts";
-import { FormKey, SelectField, SubmitButton, useFormErrorToast } from "./form";
+import { CardProblem, CardSubmit, StockBar } from "./card-parts";
+import { FormKey, SelectField, useFormErrorToast } from "./form";
 
 const GB_PER_TB = 1000;
 const MBPS_PER_GBPS = 1000;
@@ -161,16 +161,9 @@ export function OfferCard({
                 </optgroup>
               ))}
             </SelectField>
-            {/* Which offer: the visible text starts the button's name, as it must. */}
-            <SubmitButton
-              ref={button}
-              className="btn-primary w-full"
-              busy={busy}
-              busyLabel={o("ordering")}
-              named={offer.name}
-            >
+            <CardSubmit ref={button} busy={busy} busyLabel={o("ordering")} named={offer.name}>
               {o(loggedIn ? "order" : "loginToOrder")}
-            </SubmitButton>
+            </CardSubmit>
           </fetcher.Form>
         ) : null}
       </div>

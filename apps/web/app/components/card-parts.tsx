@@ -1,6 +1,7 @@
 // Parts of the offer and coupon cards: how much stock is left, the card's own problem, and its
 // submit button.
-import type { Ref } from "react";
+import type { ReactNode, Ref } from "react";
+import { SubmitButton } from "./form";
 
 /** A thin bar of what is left of the stock (the text beside it says the numbers). */
 export function StockBar({ left, total }: { left: number; total: number }) {
@@ -35,5 +36,35 @@ export function CardProblem({
     >
       {message}
     </p>
+  );
+}
+
+/**
+ * The card's one submit button, full width. `named` (the offer or coupon) is read after the
+ * visible text, so the visible text starts the button's name, as it must.
+ */
+export function CardSubmit({
+  busy,
+  busyLabel,
+  named,
+  ref,
+  children,
+}: {
+  busy: boolean;
+  busyLabel: string;
+  named: string;
+  ref: Ref<HTMLButtonElement>;
+  children: ReactNode;
+}) {
+  return (
+    <SubmitButton
+      ref={ref}
+      className="btn-primary w-full"
+      busy={busy}
+      busyLabel={busyLabel}
+      named={named}
+    >
+      {children}
+    </SubmitButton>
   );
 }

@@ -9,9 +9,8 @@ import { type Language, languages, languageTags } from "@hostfront/i18n";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
-import { config } from "~/env.server";
-import { getInstance } from "~/middleware/locale.server";
-import { loginUrl, requireSession } from "~/middleware/registry.server";
+import { translatorOf } from "~/middleware/locale.server";
+import { redirectToLogin, requireSession } from "~/middleware/registry.server";
 import { recordClick, recordVisit } from "./activity-tracking.server";
 import {
   type ActivityKind,
@@ -21,10 +20,11 @@ import {
   catalogue,
   choicesFor,
 } from "./activity-views.server";
+import { consoleUrl } from "./console.server";
 import { readCookie, serializeCookie } from "./cookies.server";
 import { formFailure, newFormKey, parseForm, providerFailure, upstreamKey } from "./forms.server";
 import { currencyOf, dateFormatter, pageData } from "./page.server";
-import { publicUrl } from "./seo.server";
+import { requestPath } from "./page-path";
 import { api, cache, callOptions } from "./upstream.server";
 
 export type ActivityPageName = "activity-vps" | "activity-promotion";
@@ -69,10 +69,7 @@ type Placed = z.infer<typeof placedSchema>;
 
 /** Where an order is paid: the console, in the page's language. */
 export function payUrl(language: Language, orderId: string): string {
-  const url = new URL(`${config.mainSiteUrl}/`);
-  url.searchParams.set("lang", language);
-  url.searchParams.set("order", orderId);
-  return url.href;
+  return consoleUrl({ lang: language, order: orderId });
 }
 
 /** The order the visitor just placed, when the page is the one its redirect led to. */
@@ -168,9 +165,8 @@ export async function orderOffer(
   const form = await parseForm(request, context, orderForm);
   if (!form.ok) return form.failure;
   const { activityId, offerId, areaId, imageId } = form.data;
-  const language = context.get(languageContext);
-  const t = getInstance(context).getFixedT(language);
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, "");
+  const t = translatorOf(context);
+  const pathname = requestPath(request);
   recordClick(request, context, activityId, offerId, form.key);
 
   // A visitor logs in at the console and comes back to this offer, with the same choices.
@@ -213,8 +209,7 @@ export async function orderOffer(
     ));
   } catch (error) {
     // The session ended at the provider: log in again, then come back.
-    if (isApiError(error, LOGIN_REQUIRED))
-      throw redirect(loginUrl(language, publicUrl(pathname, language) + back), 303);
+    if (isApiError(error, LOGIN_REQUIRED)) redirectToLogin(request, context, back);
     return providerFailure(context, form.values, error);
   }
 

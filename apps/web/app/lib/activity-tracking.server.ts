@@ -7,6 +7,7 @@ import { languageContext } from "~/context";
 import { skipPageCache } from "~/middleware/page-cache.server";
 import { REFERRER_COOKIE, readCookie } from "./cookies.server";
 import { upstreamKey } from "./forms.server";
+import { requestPath } from "./page-path";
 import { api, callOptions } from "./upstream.server";
 
 /** Longest a tracking call may take: it runs in the background and must not pile up. */
@@ -26,7 +27,6 @@ export function recordVisit(
   context: Readonly<RouterContextProvider>,
   activities: readonly Activity[],
 ) {
-  const url = new URL(request.url);
   // Every visit is told: this page is rendered for each, never served from the page cache.
   skipPageCache(context);
   const referer = refererOf(request);
@@ -35,7 +35,7 @@ export function recordVisit(
     .actPage(
       {
         language: context.get(languageContext),
-        page: url.pathname.replace(/\.data$/, ""),
+        page: requestPath(request),
         ...(only ? { activityId: only.id } : {}),
         ...(referer ? { referer } : {}),
       },

@@ -1,6 +1,7 @@
 // The itemised price of a configuration of the server configurator: quoteServer, the function
 // the provider charges with, in the page's currency (the same on the server and in the browser).
 import {
+  cents,
   PERIOD_MONTHS,
   type Period,
   type QuoteLine,
@@ -38,8 +39,6 @@ export interface PriceSummary {
   /** The amounts in US dollars, as the provider charges them. */
   readonly usd: { readonly subtotal: number; readonly discount: number; readonly total: number };
 }
-
-const cents = (usd: number) => Math.round(usd * 100) / 100;
 
 /** A price for a period spread over its months, in whole cents. */
 export const perMonthUsd = (usd: number, period: Period): number =>

@@ -9,7 +9,7 @@ import { schemas } from "@hostfront/validators/zod";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { languageContext, requestContext, sessionContext } from "~/context";
-import { getInstance } from "~/middleware/locale.server";
+import { translatorOf } from "~/middleware/locale.server";
 import { BodyTooLargeError, checkDeclaredSize, readBodyText } from "./body.server";
 import { FORM_KEY_FIELD, type FormFailure, type FormValues } from "./forms";
 import { fieldMessages, providerFieldMessages, translateApiError } from "./problems.server";
@@ -158,7 +158,7 @@ export function providerFailure(
   values: FormValues,
   error: unknown,
 ) {
-  const t = getInstance(context).getFixedT(context.get(languageContext));
+  const t = translatorOf(context);
   if (isApiError(error)) {
     const fields = error.fields ? providerFieldMessages(t, error.fields) : {};
     return formFailure(
@@ -187,7 +187,7 @@ export async function parseForm<S extends z.ZodType>(
   | { ok: true; data: z.output<S>; values: FormValues; key: string | undefined }
   | { ok: false; failure: ReturnType<typeof formFailure> }
 > {
-  const t = getInstance(context).getFixedT(context.get(languageContext));
+  const t = translatorOf(context);
   if (!sameOrigin(request))
     return { ok: false, failure: formFailure({}, {}, t("errors.crossSite"), 403) };
   let values: FormValues;

@@ -45,6 +45,7 @@ describe("one rule for a page's form and for /api", () => {
       ["a coupon not named", {}, "required"],
       ["an empty coupon id", { couponId: "" }, "required"],
       ["a coupon id with spaces", { couponId: "a b" }, "invalid"],
+      ["a 65-character coupon id", { couponId: "c".repeat(65) }, "tooLong"],
     ] as const)("gives %s the same message", async (_, input, expected) => {
       const page = await pageProblem(
         claimCoupon,

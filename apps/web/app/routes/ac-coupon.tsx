@@ -2,15 +2,15 @@
 // (a form per coupon: login required, once per account, the form key as Idempotency-Key).
 // `?CouponsCode=<code>` (a referral link, SPEC.md section 2) picks one out.
 
-import { errorCodes, isApiError } from "@hostfront/api-client";
+import { endpoints, errorCodes, isApiError } from "@hostfront/api-client";
 import { displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import { useTranslation } from "@hostfront/ui";
 import { useEffect, useRef } from "react";
 import { redirect, useFetcher, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { CardProblem, StockBar } from "~/components/card-parts";
-import { FormKey, SubmitButton, useFormErrorToast } from "~/components/form";
+import { CardProblem, CardSubmit, StockBar } from "~/components/card-parts";
+import { FormKey, useFormErrorToast } from "~/components/form";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
@@ -32,12 +32,10 @@ const RECEIVED_PARAM = "received";
 const LOGIN_REQUIRED = errorCodes.LOGIN_REQUIRED.code;
 /** Longest coupon code read from a URL or a form. */
 const CODE_MAX = 32;
-const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 const claimForm = z.object({
-  couponId: z
-    .string({ message: "validation.required" })
-    .regex(ID, { message: "validation.invalid" }),
+  // The contract's own rule, so the form and `/api/ac/coupon/receive` refuse an id alike.
+  couponId: endpoints.couponReceive.input.shape.couponId,
   // The code, so that a visitor sent to log in comes back to this coupon.
   code: z
     .string()
@@ -335,16 +333,9 @@ function CouponCard({
             <FormKey value={state?.formKey ?? formKey} />
             <input type="hidden" name="couponId" value={coupon.id} />
             <input type="hidden" name="code" value={coupon.code} />
-            {/* Which coupon: the visible text starts the button's name, as it must. */}
-            <SubmitButton
-              ref={button}
-              className="btn-primary w-full"
-              busy={busy}
-              busyLabel={p("claiming")}
-              named={coupon.code}
-            >
+            <CardSubmit ref={button} busy={busy} busyLabel={p("claiming")} named={coupon.code}>
               {p(loggedIn ? "claim" : "loginToClaim")}
-            </SubmitButton>
+            </CardSubmit>
           </fetcher.Form>
         ) : (
           <p className="text-sm text-muted">

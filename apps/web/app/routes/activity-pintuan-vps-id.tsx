@@ -49,8 +49,6 @@ export default function PintuanDetail({ loaderData, actionData }: Route.Componen
   const term = d(`term.${offer.period}`);
   const yours = data.shared?.joined ? data.shared : null;
   const canJoin = offer.state === "open" && data.choices !== null;
-  const defaultArea = values.areaId ?? data.selected.areaId ?? data.choices?.regions[0]?.id;
-  const defaultImage = values.imageId ?? data.selected.imageId ?? data.choices?.images[0]?.id;
 
   const joinButton = (group: GroupCard) =>
     group.joined ? (
@@ -180,30 +178,26 @@ export default function PintuanDetail({ loaderData, actionData }: Route.Componen
               <fieldset className="rounded-xl border border-line p-5">
                 <legend className="px-1 text-lg font-semibold">{d("serverHeading")}</legend>
                 <div className="grid gap-5 sm:grid-cols-2">
-                  <SelectField
-                    label={d("region")}
-                    name="areaId"
-                    defaultValue={defaultArea}
-                    error={errors.areaId}
-                  >
-                    {data.choices.regions.map((region) => (
-                      <option key={region.id} value={region.id}>
-                        {region.name}
-                      </option>
-                    ))}
-                  </SelectField>
-                  <SelectField
-                    label={d("image")}
-                    name="imageId"
-                    defaultValue={defaultImage}
-                    error={errors.imageId}
-                  >
-                    {data.choices.images.map((image) => (
-                      <option key={image.id} value={image.id}>
-                        {image.name}
-                      </option>
-                    ))}
-                  </SelectField>
+                  {(
+                    [
+                      ["areaId", "region", data.choices.regions],
+                      ["imageId", "image", data.choices.images],
+                    ] as const
+                  ).map(([name, label, options]) => (
+                    <SelectField
+                      key={name}
+                      label={d(label)}
+                      name={name}
+                      defaultValue={values[name] ?? data.selected[name] ?? options[0]?.id}
+                      error={errors[name]}
+                    >
+                      {options.map((option) => (
+                        <option key={option.id} value={option.id}>
+                          {option.name}
+                        </option>
+                      ))}
+                    </SelectField>
+                  ))}
                 </div>
                 {data.loggedIn ? null : <p className="mt-4 text-sm text-muted">{d("loginNote")}</p>}
               </fieldset>

@@ -4,12 +4,12 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { type Order, orderSchema, type PaymentCurrency } from "@hostfront/api-client";
 import { BASE_CURRENCY, displayPrice } from "@hostfront/commerce";
-import { type Language, languageTags } from "@hostfront/i18n";
+import { languageTags } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, sessionContext } from "~/context";
-import { config as siteConfig } from "~/env.server";
 import { settle } from "~/lib/configurator-catalogue.server";
 import { moneyFormatter } from "~/lib/configurator-price";
+import { consoleUrl } from "~/lib/console.server";
 import { readCookie, serializeCookie } from "~/lib/cookies.server";
 import { currencyOf, dateFormatter } from "~/lib/page.server";
 import { cachedCall } from "~/lib/upstream.server";
@@ -88,13 +88,6 @@ export async function loadPayment(
   return { currencies, rates: new Map((rates ?? []).map((c) => [c.type, c.rate])) };
 }
 
-/** Where a visitor pays an order: the provider's console, in the page's language. */
-export const consoleUrl = (language: Language): string => {
-  const url = new URL(`${siteConfig.mainSiteUrl}/`);
-  url.searchParams.set("lang", language);
-  return url.href;
-};
-
 /**
  * What the page shows of a placed order (after the action's redirect): its receipt, from this
  * visitor's cookie, in the page's currency, with the total in each currency it can be paid in.
@@ -142,6 +135,6 @@ export async function receiptView(
         };
       }) ?? null,
     currency: currency.type,
-    consoleHref: consoleUrl(language),
+    consoleHref: consoleUrl({ lang: language }),
   };
 }

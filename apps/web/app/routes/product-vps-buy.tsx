@@ -58,13 +58,14 @@ import {
 } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { mediumDate } from "~/lib/intl";
+import { orNull } from "~/lib/log.server";
 import { currencyOf, pageData } from "~/lib/page.server";
+import { requestPath } from "~/lib/page-path";
 import { passwordKey } from "~/lib/passwords.server";
 import { metaTags } from "~/lib/seo";
-import { publicUrl } from "~/lib/seo.server";
 import { api, callOptions } from "~/lib/upstream.server";
-import { getInstance } from "~/middleware/locale.server";
-import { loginUrl, requireSession } from "~/middleware/registry.server";
+import { translatorOf } from "~/middleware/locale.server";
+import { redirectToLogin, requireSession } from "~/middleware/registry.server";
 import type { Route } from "./+types/product-vps-buy";
 import { receiptCookie, receiptView } from "./product-vps-buy.server";
 
@@ -99,7 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const [{ options, complete, couponsAvailable }, publicKey] = await Promise.all([
     loadOptions(context, type, region, regions ?? [], { withCoupons: loggedIn }),
     // Only a logged-in visitor sees the password field; without the key the action encrypts.
-    loggedIn ? passwordKey(context).catch(() => null) : Promise.resolve(null),
+    loggedIn ? orNull(passwordKey(context), context, "password key") : Promise.resolve(null),
   ]);
   const config = normalize(raw, type, region, options);
   return pageData(
@@ -131,8 +132,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const raw = choicesFromForm(form.values);
   // A visitor logs in first and comes back to this configuration (never to their password).
   const token = requireSession(request, context, `?${searchOfChoices(raw)}`);
-  const language = context.get(languageContext);
-  const t = getInstance(context).getFixedT(language);
+  const t = translatorOf(context);
   // The form key makes a double click or a resubmission one order: a form without one is refused.
   if (!form.key) return formFailure(form.values, {}, t("errors.badForm"), 400);
 
@@ -148,7 +148,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formFailure(form.values, errors);
   }
 
-  const path = new URL(request.url).pathname.replace(/\.data$/, "");
+  const path = requestPath(request);
   try {
     const order = await api.orderCreate(check.input, {
       ...callOptions(context, { withToken: true }),
@@ -160,27 +160,24 @@ export async function action({ request, context }: Route.ActionArgs) {
       headers: { "Set-Cookie": receiptCookie(order, token, path) },
     });
   } catch (error) {
-    return orderFailure(context, form.values, error, path, raw);
+    return orderFailure(request, context, form.values, error, raw);
   }
 }
 
 /** The provider's refusal of an order, explained next to the form that is kept. */
 function orderFailure(
+  request: Request,
   context: Route.ActionArgs["context"],
   values: Record<string, string>,
   error: unknown,
-  path: string,
   raw: RawChoices,
 ) {
-  const language = context.get(languageContext);
-  const t = getInstance(context).getFixedT(language);
+  const t = translatorOf(context);
   const code = isApiError(error) ? error.code : null;
   switch (code) {
-    case LOGIN_REQUIRED: {
+    case LOGIN_REQUIRED:
       // The session ended at the provider: log in again, back to this configuration.
-      const back = `${publicUrl(path, language)}?${searchOfChoices(raw)}`;
-      throw redirect(loginUrl(language, back), 303);
-    }
+      return redirectToLogin(request, context, `?${searchOfChoices(raw)}`);
     case IDEMPOTENCY_IN_PROGRESS:
       // The first submission is still running: the same key must be used again, not renewed.
       return formFailure(values, {}, t(`pages.${PAGE}.errors.inProgress`), 409);

@@ -8,7 +8,7 @@ import { isValid } from "@hostfront/validators";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
-import { config } from "~/env.server";
+import { consoleUrl } from "~/lib/console.server";
 import { REFERRER_COOKIE, readCookie } from "~/lib/cookies.server";
 import {
   formFailure,
@@ -152,7 +152,7 @@ export async function loadSignUp({ request, context }: Route.LoaderArgs) {
       registrationOpen,
       referral: referral ? { shown: referral.shown } : null,
       loginUrl: loginUrl(language, publicUrl("/", language)),
-      consoleUrl: config.mainSiteUrl,
+      consoleUrl: consoleUrl({}),
     },
     // The referral comes from the visitor's cookie: the page is theirs alone.
     { private: true },

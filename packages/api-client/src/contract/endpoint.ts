@@ -41,6 +41,28 @@ export function endpoint<const N extends RouteName, const D extends EndpointDefi
   return { ...routes[name], ...definition };
 }
 
+/** What a call is unless its table says otherwise: a public read of the SPEC in a language. */
+const readDefaults = () =>
+  ({
+    input: z.object({ ...lang }),
+    access: "public",
+    mutating: false,
+    errors: [],
+    inSpec: true,
+  }) as const;
+
+/**
+ * A call that changes nothing: `readDefaults` for what `definition` leaves out (a public call
+ * named by the SPEC, with no errors of its own, that takes the language only).
+ */
+export function read<
+  const N extends RouteName,
+  const D extends Pick<EndpointDefinition, "summary" | "output"> &
+    Partial<Omit<EndpointDefinition, "mutating">>,
+>(name: N, definition: D): (typeof routes)[N] & Omit<ReturnType<typeof readDefaults>, keyof D> & D {
+  return { ...routes[name], ...readDefaults(), ...definition };
+}
+
 /** Errors any call may answer; `LOGIN_REQUIRED` for `user` calls, the idempotency errors for mutating ones. */
 export const commonErrors = ["BAD_REQUEST", "RATE_LIMITED", "INTERNAL", "UNAVAILABLE"] as const;
 

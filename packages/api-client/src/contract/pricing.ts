@@ -13,7 +13,8 @@ export const PERIOD_DISCOUNT: { readonly [P in Period]: number } = {
   year: 0.85,
 };
 
-const cents = (usd: number): number => Math.round(usd * 100) / 100;
+/** US dollars rounded to whole cents, the way every amount is charged and shown. */
+export const cents = (usd: number): number => Math.round(usd * 100) / 100;
 
 /** A monthly price paid for a whole period, with the period's discount, in cents. */
 export function periodPrice(monthlyUsd: number, period: Period): number {

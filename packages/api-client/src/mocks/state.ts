@@ -2,7 +2,7 @@
 // (accounts, sessions, coupons, offers, groups, orders, products, records). `seed` empties and
 // refills it in place, so the arrays a test holds (records, outbox, orders) stay the same.
 import type { EndpointOutput } from "../contract/endpoints.ts";
-import { PERIOD_MONTHS, type Period } from "../contract/pricing.ts";
+import { cents, PERIOD_MONTHS, type Period } from "../contract/pricing.ts";
 import { buildCatalogue, type Language } from "../fixtures/documents.ts";
 import { findPlan } from "../fixtures/rules.ts";
 import { ContractError, type StoredAnswer } from "../server/handler.ts";
@@ -62,8 +62,6 @@ export interface NewServer {
   readonly period: Period;
   readonly disks: readonly { sizeGb: number; diskType: "nvme" | "ssd" | "hdd" }[];
 }
-
-const cents = (usd: number) => Math.round(usd * 100) / 100;
 
 export function createMockState(options: MockProviderOptions) {
   const fixed = options.now instanceof Date ? new Date(options.now.getTime()) : null;

@@ -1,6 +1,6 @@
 // Calls of accounts: the password key, registration, activation, login, logout, the profile.
 import { z } from "zod";
-import { endpoint, lang } from "../endpoint.ts";
+import { endpoint, lang, read } from "../endpoint.ts";
 import {
   emptySchema,
   encryptedPasswordSchema,
@@ -9,7 +9,7 @@ import {
 } from "../schemas.ts";
 
 export const accountCalls = {
-  publicKey: endpoint("publicKey", {
+  publicKey: read("publicKey", {
     summary:
       "The RSA public key passwords are encrypted with (RSA-OAEP, SHA-256) before they are sent.",
     input: emptySchema,
@@ -18,9 +18,6 @@ export const accountCalls = {
       algorithm: z.literal("RSA-OAEP-256"),
       publicKey: z.string(),
     }),
-    access: "public",
-    mutating: false,
-    errors: [],
     inSpec: false,
   }),
   register: endpoint("register", {
@@ -76,13 +73,10 @@ export const accountCalls = {
     errors: [],
     inSpec: true,
   }),
-  userBrowse: endpoint("userBrowse", {
+  userBrowse: read("userBrowse", {
     summary: "The logged-in user's profile.",
     input: emptySchema,
     output: userProfileSchema,
     access: "user",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
 };

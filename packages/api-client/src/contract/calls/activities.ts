@@ -1,6 +1,6 @@
 // Calls of activities and group-buys (pintuan): the offers, their groups, and ordering one.
 import { z } from "zod";
-import { endpoint, lang } from "../endpoint.ts";
+import { endpoint, lang, read } from "../endpoint.ts";
 import {
   activitySchema,
   idSchema,
@@ -10,14 +10,10 @@ import {
 } from "../schemas.ts";
 
 export const activityCalls = {
-  activities: endpoint("activities", {
+  activities: read("activities", {
     summary: "Current server activities (sales) with their offers.",
     input: z.object({ ...lang, kind: z.enum(["vps", "promotion"]).optional() }),
     output: z.array(activitySchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
   activityCreate: endpoint("activityCreate", {
     summary:
@@ -53,49 +49,34 @@ export const activityCalls = {
     ],
     inSpec: true,
   }),
-  pintuans: endpoint("pintuans", {
+  pintuans: read("pintuans", {
     summary: "Group-buy (pintuan) offers.",
-    input: z.object({ ...lang }),
     output: z.array(pintuanOfferSchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
-  pintuan: endpoint("pintuan", {
+  pintuan: read("pintuan", {
     summary: "One group-buy offer by id.",
     input: z.object({ ...lang, id: idSchema }),
     output: pintuanOfferSchema,
-    access: "public",
-    mutating: false,
     errors: ["NOT_FOUND"],
-    inSpec: true,
   }),
-  pintuanGroups: endpoint("pintuanGroups", {
+  pintuanGroups: read("pintuanGroups", {
     summary: "Open groups of a group-buy offer that can still be joined, closing soonest first.",
     input: z.object({ pintuanId: idSchema }),
     output: z.array(pintuanGroupSchema),
     access: "optional",
-    mutating: false,
     errors: ["NOT_FOUND"],
-    inSpec: true,
   }),
-  pintuanGroupCount: endpoint("pintuanGroupCount", {
+  pintuanGroupCount: read("pintuanGroupCount", {
     summary: "How many open groups of a group-buy offer can be joined.",
     input: z.object({ pintuanId: idSchema }),
     output: z.number().int().nonnegative(),
-    access: "public",
-    mutating: false,
     errors: ["NOT_FOUND"],
-    inSpec: true,
   }),
-  pintuanGroup: endpoint("pintuanGroup", {
+  pintuanGroup: read("pintuanGroup", {
     summary: "One group-buy group, e.g. from a share link.",
     input: z.object({ groupId: idSchema }),
     output: pintuanGroupSchema,
     access: "optional",
-    mutating: false,
     errors: ["NOT_FOUND"],
-    inSpec: true,
   }),
 };

@@ -1,7 +1,7 @@
 // Calls of the catalogue: regions, server plans, hosting plans, images, bandwidths, disks,
 // security groups and snapshot strategies.
 import { z } from "zod";
-import { areaQuery, endpoint, lang } from "../endpoint.ts";
+import { areaQuery, lang, read } from "../endpoint.ts";
 import {
   bandwidthOptionSchema,
   diskProductSchema,
@@ -17,25 +17,17 @@ import {
 } from "../schemas.ts";
 
 export const catalogueCalls = {
-  areaSearch: endpoint("areaSearch", {
+  areaSearch: read("areaSearch", {
     summary: "Regions (data centres), optionally those selling one product type.",
     input: z.object({ ...lang, type: productTypeSchema.optional() }),
     output: z.array(regionSchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
-  plans: endpoint("plans", {
+  plans: read("plans", {
     summary: "Server plans (VPS, dedicated, CVM), optionally of one type or region.",
     input: areaQuery,
     output: z.array(planSchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
-  hostingPlans: endpoint("hostingPlans", {
+  hostingPlans: read("hostingPlans", {
     summary:
       "PHP hosting and managed database plans, cheapest first within a kind; optionally of one kind or region.",
     input: z.object({
@@ -44,54 +36,31 @@ export const catalogueCalls = {
       areaId: idSchema.optional(),
     }),
     output: z.array(hostingPlanSchema),
-    access: "public",
-    mutating: false,
-    errors: [],
     inSpec: false,
   }),
-  images: endpoint("images", {
+  images: read("images", {
     summary: "Operating system images, optionally for one product type.",
     input: areaQuery,
     output: z.array(imageSchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
-  bandwidths: endpoint("bandwidths", {
+  bandwidths: read("bandwidths", {
     summary: "Bandwidth options of a region.",
     input: z.object({ areaId: idSchema }),
     output: z.array(bandwidthOptionSchema),
-    access: "public",
-    mutating: false,
     errors: ["NOT_FOUND"],
-    inSpec: true,
   }),
-  diskProducts: endpoint("diskProducts", {
+  diskProducts: read("diskProducts", {
     summary: "Data disk products of a region.",
     input: z.object({ ...lang, areaId: idSchema }),
     output: z.array(diskProductSchema),
-    access: "public",
-    mutating: false,
     errors: ["NOT_FOUND"],
-    inSpec: true,
   }),
-  securityGroups: endpoint("securityGroups", {
+  securityGroups: read("securityGroups", {
     summary: "The provider's ready-made security groups.",
-    input: z.object({ ...lang }),
     output: z.array(securityGroupSchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
-  snapshotStrategies: endpoint("snapshotStrategies", {
+  snapshotStrategies: read("snapshotStrategies", {
     summary: "Public automatic snapshot strategies.",
-    input: z.object({ ...lang }),
     output: z.array(snapshotStrategySchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
 };

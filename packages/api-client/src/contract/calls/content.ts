@@ -1,7 +1,7 @@
 // Calls of the site's content and forms: announcements, jobs, history, footer links, reviews,
 // tracking, referral, tickets, contact, start-up flags, the user's products and the assistant.
 import { z } from "zod";
-import { bodyText, endpoint, lang, recorded } from "../endpoint.ts";
+import { bodyText, endpoint, lang, read, recorded } from "../endpoint.ts";
 import {
   announcementCategorySchema,
   announcementDetailSchema,
@@ -24,7 +24,7 @@ import {
 } from "../schemas.ts";
 
 export const contentCalls = {
-  announcements: endpoint("announcements", {
+  announcements: read("announcements", {
     summary:
       "Announcements, pinned first, then newest first. Ask for row + 1 to learn whether another page follows.",
     input: z.object({
@@ -34,63 +34,34 @@ export const contentCalls = {
       category: announcementCategorySchema.optional(),
     }),
     output: z.array(announcementSchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
-  announcementDetail: endpoint("announcementDetail", {
+  announcementDetail: read("announcementDetail", {
     summary: "One announcement with its full text.",
     input: z.object({ ...lang, id: idSchema }),
     output: announcementDetailSchema,
-    access: "public",
-    mutating: false,
     errors: ["NOT_FOUND"],
     inSpec: false,
   }),
-  jobs: endpoint("jobs", {
-    summary: "Open positions, newest first.",
-    input: z.object({ ...lang }),
-    output: z.array(jobSchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
-  }),
-  aboutHistory: endpoint("aboutHistory", {
+  jobs: read("jobs", { summary: "Open positions, newest first.", output: z.array(jobSchema) }),
+  aboutHistory: read("aboutHistory", {
     summary: "Company history, oldest first.",
-    input: z.object({ ...lang }),
     output: z.array(historyEntrySchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
-  footLinks: endpoint("footLinks", {
+  footLinks: read("footLinks", {
     summary: "Footer link list (partners and friends).",
     input: emptySchema,
     output: z.array(footLinkSchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
-  reviewSummary: endpoint("reviewSummary", {
+  reviewSummary: read("reviewSummary", {
     summary: "Average rating and number of reviews.",
     input: emptySchema,
     output: reviewSummarySchema,
-    access: "public",
-    mutating: false,
-    errors: [],
     inSpec: false,
   }),
-  reviewRefresh: endpoint("reviewRefresh", {
+  reviewRefresh: read("reviewRefresh", {
     summary: "Recompute the review summary from all comments and answer it.",
     input: emptySchema,
     output: reviewSummarySchema,
-    access: "public",
-    mutating: false,
-    errors: [],
     inSpec: false,
   }),
   footerComment: endpoint("footerComment", {
@@ -185,10 +156,9 @@ export const contentCalls = {
     errors: [],
     inSpec: false,
   }),
-  startup: endpoint("startup", {
+  startup: read("startup", {
     summary:
       "What a client checks when it starts: server time, maintenance, and which features are open.",
-    input: z.object({ ...lang }),
     output: z.object({
       apiVersion: z.string(),
       serverTime: timestampSchema,
@@ -196,12 +166,9 @@ export const contentCalls = {
       registrationOpen: z.boolean(),
       chatEnabled: z.boolean(),
     }),
-    access: "public",
-    mutating: false,
-    errors: [],
     inSpec: false,
   }),
-  userProducts: endpoint("userProducts", {
+  userProducts: read("userProducts", {
     summary: "The user's servers and disks, newest first.",
     input: z.object({
       page: pageSchema,
@@ -210,11 +177,8 @@ export const contentCalls = {
     }),
     output: z.object({ total: z.number().int().nonnegative(), list: z.array(userProductSchema) }),
     access: "user",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
-  userFlow: endpoint("userFlow", {
+  userFlow: read("userFlow", {
     summary: "Daily usage of one of the user's products (traffic for servers, I/O for disks).",
     input: z.object({
       productId: idSchema,
@@ -222,11 +186,9 @@ export const contentCalls = {
     }),
     output: productFlowSchema,
     access: "user",
-    mutating: false,
     errors: ["NOT_FOUND"],
-    inSpec: true,
   }),
-  chat: endpoint("chat", {
+  chat: read("chat", {
     summary: "Ask the AI assistant; it answers from the documentation, in the question's language.",
     input: z.object({
       api_key: z.string().min(1).max(256),
@@ -239,8 +201,6 @@ export const contentCalls = {
       sources: z.array(chatSourceSchema),
     }),
     access: "apiKey",
-    mutating: false,
     errors: ["FORBIDDEN"],
-    inSpec: true,
   }),
 };

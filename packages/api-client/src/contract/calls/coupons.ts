@@ -1,17 +1,13 @@
 // Calls of coupons: the list (with the user's own state) and receiving one.
 import { z } from "zod";
-import { endpoint, lang } from "../endpoint.ts";
+import { endpoint, read } from "../endpoint.ts";
 import { couponSchema, idSchema, timestampSchema } from "../schemas.ts";
 
 export const couponCalls = {
-  couponSearch: endpoint("couponSearch", {
+  couponSearch: read("couponSearch", {
     summary: "Coupons on offer; with a token, whether the user holds each.",
-    input: z.object({ ...lang }),
     output: z.array(couponSchema),
     access: "optional",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
   couponReceive: endpoint("couponReceive", {
     summary: "Receive a coupon: once per user, while stock lasts.",

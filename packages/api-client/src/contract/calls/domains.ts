@@ -1,19 +1,14 @@
 // Calls of domains: the suffixes sold and an availability check.
 import { z } from "zod";
-import { endpoint, lang } from "../endpoint.ts";
+import { read } from "../endpoint.ts";
 import { domainCheckResultSchema, domainSuffixSchema, suffixSchema } from "../schemas.ts";
 
 export const domainCalls = {
-  domainSuffixes: endpoint("domainSuffixes", {
+  domainSuffixes: read("domainSuffixes", {
     summary: "Domain suffixes on sale with their prices.",
-    input: z.object({ ...lang }),
     output: z.array(domainSuffixSchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
-  domainCheck: endpoint("domainCheck", {
+  domainCheck: read("domainCheck", {
     summary:
       "Availability of one name under several suffixes (name without suffix, e.g. `example`).",
     input: z.object({
@@ -21,9 +16,6 @@ export const domainCalls = {
       suffixes: z.array(suffixSchema).min(1).max(30),
     }),
     output: z.array(domainCheckResultSchema),
-    access: "public",
-    mutating: false,
     errors: ["SUFFIX_UNKNOWN"],
-    inSpec: true,
   }),
 };

@@ -1,6 +1,6 @@
 // Calls of orders: currencies and their rates, payment methods, and ordering a server.
 import { z } from "zod";
-import { endpoint, lang } from "../endpoint.ts";
+import { endpoint, lang, read } from "../endpoint.ts";
 import {
   currencySchema,
   emptySchema,
@@ -12,24 +12,17 @@ import {
 } from "../schemas.ts";
 
 export const orderCalls = {
-  currencies: endpoint("currencies", {
+  currencies: read("currencies", {
     summary:
       "Display currencies and their rates (units per US dollar). Asked with an empty body on first load.",
     input: emptySchema,
     output: z.array(currencySchema),
-    access: "public",
-    mutating: false,
-    errors: [],
     inSpec: false,
   }),
-  paymentCurrencies: endpoint("paymentCurrencies", {
+  paymentCurrencies: read("paymentCurrencies", {
     summary: "Currencies an order can be paid in, and the payment methods of each.",
     input: emptySchema,
     output: z.array(paymentCurrencySchema),
-    access: "public",
-    mutating: false,
-    errors: [],
-    inSpec: true,
   }),
   orderCreate: endpoint("orderCreate", {
     summary:
