@@ -39,24 +39,14 @@ function optionsKey(options: unknown): string | null {
   return key;
 }
 
-function optionTexts(i18n: I18n): Map<string, unknown> | null {
+/** The map `caches` holds for the instance's resources (one per dictionary), made once. */
+function perDictionary<V>(caches: WeakMap<object, Map<string, V>>, i18n: I18n) {
   const resources: unknown = i18n.store?.data;
   if (typeof resources !== "object" || resources === null) return null;
-  let texts = withOptions.get(resources);
+  let texts = caches.get(resources);
   if (!texts) {
     texts = new Map();
-    withOptions.set(resources, texts);
-  }
-  return texts;
-}
-
-function plainTexts(i18n: I18n): Map<string, string> | null {
-  const resources: unknown = i18n.store?.data;
-  if (typeof resources !== "object" || resources === null) return null;
-  let texts = plain.get(resources);
-  if (!texts) {
-    texts = new Map();
-    plain.set(resources, texts);
+    caches.set(resources, texts);
   }
   return texts;
 }
@@ -66,8 +56,8 @@ function translator(i18n: I18n): TFunction {
   let t = bound.get(i18n);
   if (t) return t;
   const fixed = i18n.getFixedT(null, null);
-  const texts = plainTexts(i18n);
-  const optioned = optionTexts(i18n);
+  const texts = perDictionary(plain, i18n);
+  const optioned = perDictionary(withOptions, i18n);
   const language = i18n.language;
   const call = fixed as unknown as (...args: unknown[]) => unknown;
   /** A lookup with options: kept when its options are plain values and it found something. */

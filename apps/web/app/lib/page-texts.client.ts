@@ -24,19 +24,26 @@ export function pageAt(pathname: string) {
   return pages.find((page) => matchPath(page.path, path) !== null);
 }
 
+/** Adds the texts `load` gives to `i18n` in `language` under `key`, once. */
+async function addTexts(
+  i18n: I18n,
+  language: string,
+  key: string,
+  load: (() => Promise<{ default: Record<string, unknown> }>) | undefined,
+): Promise<void> {
+  if (loaded.has(key) || !load) return;
+  const { default: texts } = await load();
+  // Deep, and without overwriting: the shell's texts stay as they are.
+  i18n.addResourceBundle(language, "common", texts, true, false);
+  loaded.add(key);
+}
+
 /** Adds the texts of the page at `pathname` to `i18n`, once. */
 export async function loadPageTexts(i18n: I18n, pathname: string): Promise<void> {
   const page = pageAt(pathname);
   if (!page) return;
   const language = languageFromPath(pathname);
-  const key = `${language}/${page.name}`;
-  if (loaded.has(key)) return;
-  const load = loaders[language]?.[page.name];
-  if (!load) return;
-  const { default: texts } = await load();
-  // Deep, and without overwriting: the shell's texts stay as they are.
-  i18n.addResourceBundle(language, "common", texts, true, false);
-  loaded.add(key);
+  await addTexts(i18n, language, `${language}/${page.name}`, loaders[language]?.[page.name]);
 }
 
 /**
@@ -45,11 +52,5 @@ export async function loadPageTexts(i18n: I18n, pathname: string): Promise<void>
  */
 export async function loadPartTexts(i18n: I18n, part: ShellPart): Promise<void> {
   const language = i18n.language;
-  const key = `${language}/part:${part}`;
-  if (loaded.has(key)) return;
-  const load = partLoaders[language]?.[part];
-  if (!load) return;
-  const { default: texts } = await load();
-  i18n.addResourceBundle(language, "common", texts, true, false);
-  loaded.add(key);
+  await addTexts(i18n, language, `${language}/part:${part}`, partLoaders[language]?.[part]);
 }
