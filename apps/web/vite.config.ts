@@ -2,7 +2,9 @@ import { hostfrontDocs } from "@hostfront/docs/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { FRAMEWORK_CHUNKS, SHELL_CHUNK } from "./app/lib/chunks.ts";
 import { pageTexts } from "./page-texts.vite.ts";
+import { precompress } from "./precompress.vite.ts";
 
 // One version for the client and the server build of one `react-router build` run.
 process.env.BUILD_VERSION ||= new Date()
@@ -12,7 +14,7 @@ process.env.BUILD_VERSION ||= new Date()
 
 export default defineConfig({
   define: { __BUILD_VERSION__: JSON.stringify(process.env.BUILD_VERSION) },
-  plugins: [tailwindcss(), hostfrontDocs(), pageTexts(), reactRouter()],
+  plugins: [tailwindcss(), hostfrontDocs(), pageTexts(), reactRouter(), precompress()],
   resolve: { tsconfigPaths: true },
   // Workspace packages are TypeScript sources: bundled into the server build, not loaded by Node.
   ssr: { noExternal: [/^@hostfront\//] },
@@ -21,20 +23,19 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // What a page loads before any interaction comes in few files: on a phone's
-          // connection every file of the first load competes with the stylesheet (Lighthouse's
-          // simulated FCP: 0.9 s for the bare template's 5 files, 2.9 s for our 27). The
-          // framework (React, React Router, i18next, TanStack Query, zustand) is one chunk,
-          // and app code that at least 4 pages import statically is another; code of fewer
-          // pages stays with them (a wider group pulled zod, and its eval probe, into every
-          // page), and the parts fetched when reached for stay apart.
+          // The framework (React, React Router, i18next, TanStack Query, zustand) in three
+          // chunks the page evaluates one per turn (lib/after-paint.server.ts), and app code
+          // that at least 4 pages import statically in another; code of fewer pages stays
+          // with them (a wider group pulled zod, and its eval probe, into every page), and
+          // the parts fetched when reached for stay apart.
           groups: [
-            {
-              name: "framework",
-              test: /node_modules[\\/](react|react-dom|react-router|scheduler|i18next|react-i18next|@tanstack|zustand|cookie|turbo-stream)[\\/]/,
+            ...FRAMEWORK_CHUNKS.map((chunk, index) => ({
+              name: chunk.name,
+              test: new RegExp(`node_modules[\\\\/](?:${chunk.packages.join("|")})[\\\\/]`),
               tags: ["$initial"],
-            },
-            { name: "shell", tags: ["$initial"], minShareCount: 4 },
+              priority: FRAMEWORK_CHUNKS.length - index + 1,
+            })),
+            { name: SHELL_CHUNK, tags: ["$initial"], minShareCount: 4 },
           ],
         },
       },

@@ -30,6 +30,12 @@ await i18next.use(initReactI18next).init({
 // The shell parts fetched when reached for bring their texts along (SHELL_PART_TEXTS).
 setPartTextsLoader((part) => loadPartTexts(i18next, part));
 
+// Hydration starts in a turn of its own, after i18next's.
+await (
+  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((go) => setTimeout(go, 0))
+);
+
 startTransition(() => {
   hydrateRoot(
     document,

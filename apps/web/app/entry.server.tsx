@@ -9,6 +9,7 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { ServerOnlyValues } from "./components/server-only";
 import { requestContext, serverOnlyContext } from "./context";
+import { ScriptsAfterPaint } from "./lib/after-paint.server";
 import { getInstance } from "./middleware/locale.server";
 import { checkPageMiddleware } from "./middleware/registry.server";
 import { pages } from "./pages";
@@ -61,7 +62,8 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          // The page's scripts load once it has painted (lib/after-paint.server.ts).
+          pipe(new ScriptsAfterPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

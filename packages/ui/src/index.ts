@@ -27,6 +27,8 @@ export {
   type NavLink,
   siteHref,
 } from "./links.ts";
+export { useHydrated } from "./hydration.ts";
+export { IDLE_TIMEOUT_MS, useIdle, whenIdle } from "./idle.ts";
 export { errorText, notifyError } from "./notify.ts";
 export {
   type ChatAnswer,

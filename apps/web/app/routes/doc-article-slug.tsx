@@ -152,7 +152,7 @@ export default function DocArticle({ loaderData }: Route.ComponentProps) {
             }
           />
         </div>
-        <p className="mt-10 flex flex-wrap gap-3 text-sm text-muted">
+        <p className="render-near mt-10 flex flex-wrap gap-3 text-sm text-muted">
           <span>{t("docs.readIn")}:</span>
           {languages
             .filter((other) => other !== language)

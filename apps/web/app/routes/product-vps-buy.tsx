@@ -236,8 +236,6 @@ function Configurator({
   const [config, setConfig] = useState<Configuration>(data.config);
   // What the server answered is what the page shows again (after each change, or an order).
   useEffect(() => setConfig(data.config), [data.config]);
-  const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
 
   const money = useMemo(
     () => moneyFormatter(data.currency, data.locale),
@@ -283,14 +281,14 @@ function Configurator({
     money,
     locale: data.locale,
     errors: state?.errors ?? {},
-    enhanced,
   };
   const search = searchOf(config);
   const pageHref = href("/product/vps-buy");
   const action = `${location.pathname}?${search}`;
   const onConfigure = (event: FormEvent<HTMLFormElement>) => {
-    // Every change is already applied; pressing Enter in a field must not reload the page.
-    if (enhanced) event.preventDefault();
+    // Every change is already applied (a handler runs only once the page is scripted);
+    // pressing Enter in a field must not reload the page.
+    event.preventDefault();
   };
   const orderProps = {
     config,
@@ -333,14 +331,13 @@ function Configurator({
               couponsHref={href("/ac/coupon")}
               formatDate={formatDate}
             />
-            {enhanced ? null : (
-              <div className="rounded-lg border border-line bg-mist p-4">
-                <p className="text-sm text-muted">{t(`pages.${PAGE}.updateHint`)}</p>
-                <button type="submit" className="btn-outline mt-3">
-                  {t(`pages.${PAGE}.update`)}
-                </button>
-              </div>
-            )}
+            {/* Without JavaScript the configuration applies with this button. */}
+            <div className="until-hydrated rounded-lg border border-line bg-mist p-4">
+              <p className="text-sm text-muted">{t(`pages.${PAGE}.updateHint`)}</p>
+              <button type="submit" className="btn-outline mt-3">
+                {t(`pages.${PAGE}.update`)}
+              </button>
+            </div>
           </form>
           {summary ? (
             // Below 960 px it stands on the shell's bottom dock, not under it.
@@ -363,11 +360,13 @@ function Configurator({
             updating={updating}
             shareHref={`${pageHref}?${search}`}
             updateButton={
-              enhanced ? null : (
-                <button type="submit" form="configuration" className="btn-outline mt-3 w-full">
-                  {t(`pages.${PAGE}.update`)}
-                </button>
-              )
+              <button
+                type="submit"
+                form="configuration"
+                className="btn-outline until-hydrated mt-3 w-full"
+              >
+                {t(`pages.${PAGE}.update`)}
+              </button>
             }
           />
           {data.loggedIn ? (

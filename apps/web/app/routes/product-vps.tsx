@@ -184,9 +184,6 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
   const prefix = root ? root.siteUrls[root.language] : "";
   const [, setSearchParams] = useSearchParams();
   const [filters, setFilters] = useState<PlanFilters>(loaderData.filters);
-  // Without JavaScript the form's button applies the filters; with it they apply as they change.
-  const [instant, setInstant] = useState(false);
-  useEffect(() => setInstant(true), []);
   useEffect(() => setFilters(loaderData.filters), [loaderData.filters]);
   const formId = useId();
   const p = (key: string, values?: Record<string, unknown>) =>
@@ -299,11 +296,10 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
                   onChange={(value) => change({ ...filters, memory: numberOrNull(value) })}
                 />
                 <div className="flex flex-wrap items-center gap-3">
-                  {instant ? null : (
-                    <button type="submit" className="btn-primary">
-                      {p("filters.apply")}
-                    </button>
-                  )}
+                  {/* Without JavaScript the button applies the filters; with it they apply as they change. */}
+                  <button type="submit" className="btn-primary until-hydrated">
+                    {p("filters.apply")}
+                  </button>
                   {filtered ? (
                     <a
                       className="text-sm text-brand hover:underline"

@@ -115,6 +115,7 @@ export const en = {
   langBar: {
     label: "Language and currency",
     language: "Language",
+    languageMenu: "Language: {{language}}",
     currency: "Currency",
     currentCurrency: "Prices shown in {{currency}}",
     chooseCurrency: "Choose a currency",

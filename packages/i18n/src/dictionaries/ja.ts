@@ -116,6 +116,7 @@ export const ja: CommonDictionary = {
   langBar: {
     label: "言語と通貨",
     language: "言語",
+    languageMenu: "言語：{{language}}",
     currency: "通貨",
     currentCurrency: "{{currency}}で価格を表示中",
     chooseCurrency: "通貨を選択",

@@ -116,6 +116,7 @@ export const zh: CommonDictionary = {
   langBar: {
     label: "语言和货币",
     language: "语言",
+    languageMenu: "语言：{{language}}",
     currency: "货币",
     currentCurrency: "价格以 {{currency}} 显示",
     chooseCurrency: "选择货币",

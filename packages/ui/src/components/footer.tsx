@@ -21,7 +21,7 @@ export function Footer({
   const value: unknown = t("footer.columns", { returnObjects: true });
   const columns: readonly Column[] = Array.isArray(value) ? (value as Column[]) : [];
   return (
-    <footer className="shell-block mt-16 border-t border-line bg-ink text-sm text-white/80">
+    <footer className="shell-block render-near mt-16 border-t border-line bg-ink text-sm text-white/80 [--render-near-estimate:40rem]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 desk:grid-cols-4">
         {columns.map((column) => (
           <section key={column.title}>

@@ -1,5 +1,6 @@
-// The language and currency bar. Language links keep the current page (plain links, so they
-// work without JavaScript; the server stores the `languages` cookie on arrival). The currency
+// The language and currency bar. Language links keep the current page (plain links in a native
+// disclosure, so they work without JavaScript; the server stores the `languages` cookie on
+// arrival). The currency
 // form posts to the BFF without JavaScript; with it, a choice applies at once.
 import { isCurrencyListStale } from "@hostfront/commerce";
 import {
@@ -10,7 +11,8 @@ import {
   stripLanguagePrefix,
 } from "@hostfront/i18n";
 import { useMutation, useQuery } from "@tanstack/react-query";
-import { useEffect, useId } from "react";
+import { useEffect, useId, useRef } from "react";
+import { useIdle } from "../idle.ts";
 import { siteHref } from "../links.ts";
 import { notifyError } from "../notify.ts";
 import { useShell, useSite } from "../shell-context.tsx";
@@ -18,27 +20,74 @@ import { safeStorage } from "../state/storage.ts";
 import type { CurrencyEntry } from "../state/store.ts";
 import { useTranslation } from "../translation.ts";
 
+/**
+ * The language menu: the page's language, and behind it (a native disclosure, so it opens
+ * without JavaScript) a link to this page in each language, named in that language and marked
+ * with it (`lang`, `hreflang`). Closed, the other names are not laid out: a page never pays at
+ * first paint for the fonts of languages it is not in.
+ */
 export function LanguageLinks() {
   const { t } = useTranslation();
   const { language, siteUrls, pathname, search } = useShell();
   const bare = stripLanguagePrefix(pathname);
+  const menu = useRef<HTMLDetailsElement>(null);
+  // With JavaScript: Escape and a click elsewhere close it, as a menu does.
+  const onToggle = () => {
+    const details = menu.current;
+    if (!details?.open) return;
+    const close = (event: Event) => {
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== "Escape") return;
+        details.querySelector("summary")?.focus();
+      } else if (event.target instanceof Node && details.contains(event.target)) return;
+      details.open = false;
+    };
+    document.addEventListener("keydown", close);
+    document.addEventListener("pointerdown", close);
+    details.addEventListener(
+      "toggle",
+      () => {
+        document.removeEventListener("keydown", close);
+        document.removeEventListener("pointerdown", close);
+      },
+      { once: true },
+    );
+  };
   return (
-    <ul className="flex items-center gap-3" aria-label={t("langBar.language")}>
-      {languages.map((lang: Language) => (
-        <li key={lang}>
-          <a
-            href={siteHref(siteUrls[lang], bare) + search}
-            hrefLang={languageTags[lang]}
-            lang={languageTags[lang]}
-            aria-current={lang === language ? "true" : undefined}
-            className={lang === language ? "font-semibold text-ink" : "text-muted hover:text-ink"}
-            onClick={() => safeStorage("local").setItem(LANGUAGE_STORAGE_KEY, lang)}
-          >
-            {t(`languageNames.${lang}`)}
-          </a>
-        </li>
-      ))}
-    </ul>
+    <details ref={menu} className="relative" onToggle={onToggle}>
+      <summary
+        className="flex cursor-pointer list-none items-center gap-1 rounded px-1 py-0.5 text-ink hover:bg-white [&::-webkit-details-marker]:hidden"
+        aria-label={t("langBar.languageMenu", { language: t(`languageNames.${language}`) })}
+      >
+        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.3">
+          <circle cx="8" cy="8" r="6.5" />
+          <path d="M1.5 8h13M8 1.5c-2 2.2-2 10.8 0 13M8 1.5c2 2.2 2 10.8 0 13" />
+        </svg>
+        <span>{t(`languageNames.${language}`)}</span>
+        <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" fill="currentColor">
+          <path d="M1 3h8L5 8z" />
+        </svg>
+      </summary>
+      <ul
+        className="menu-panel absolute left-0 mt-1 min-w-36"
+        aria-label={t("langBar.language")}
+      >
+        {languages.map((lang: Language) => (
+          <li key={lang}>
+            <a
+              href={siteHref(siteUrls[lang], bare) + search}
+              hrefLang={languageTags[lang]}
+              lang={languageTags[lang]}
+              aria-current={lang === language ? "true" : undefined}
+              className={`menu-item ${lang === language ? "font-semibold" : ""}`}
+              onClick={() => safeStorage("local").setItem(LANGUAGE_STORAGE_KEY, lang)}
+            >
+              {t(`languageNames.${lang}`)}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
@@ -52,13 +101,14 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
   const setCurrencyList = useSite((s) => s.setCurrencyList);
   const chooseCurrency = useSite((s) => s.chooseCurrency);
 
-  // Refetch the list when it is empty or older than 24 hours (one fetch per list age); a
-  // non-2000 answer changes nothing.
+  // Refetch the list when it is empty or older than 24 hours (one fetch per list age), once the
+  // browser is idle after the page is up; a non-2000 answer changes nothing.
   const stale = isCurrencyListStale({ list, openDate, now: Date.now() });
+  const idle = useIdle();
   const refetched = useQuery({
     queryKey: ["currencies", openDate],
     queryFn: () => services.fetchCurrencies(),
-    enabled: stale,
+    enabled: stale && idle,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

@@ -3,6 +3,7 @@
 // empty text does nothing, results appear as the visitor types (debounced, through the BFF),
 // and Ctrl/Cmd-K opens the widget.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useHydrated } from "../hydration.ts";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import type { DocSearchHit } from "../services.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
@@ -68,8 +69,7 @@ export function SearchForm({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // Until the page's script runs, the box is a plain search field (no results will come).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const live = instant && hydrated;
   const query = useDebounced(text.trim(), INSTANT_SEARCH_DEBOUNCE_MS);
   const results = useQuery({

@@ -5,9 +5,10 @@ import type { Currency } from "@hostfront/commerce";
 import { MOBILE_BREAKPOINT_PX } from "@hostfront/commerce";
 import type { Language } from "@hostfront/i18n";
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from "react";
+import { useIdle } from "../idle.ts";
 import type { ShellServices } from "../services.ts";
-import { ShellContext, type ShellContextValue } from "../shell-context.tsx";
+import { ShellContext, type ShellContextValue, useShell } from "../shell-context.tsx";
 import {
   type CurrencyEntry,
   createSiteStore,
@@ -97,7 +98,8 @@ export function Shell(props: ShellProps) {
   });
   const [toasts] = useState(createToastStore);
   const [chatOpen, setChatOpen] = useState(false);
-  const [cookiePanelOpen, setCookiePanelOpen] = useState(false);
+  // The cookie panel keeps its own state: opening it re-renders the panel, not the shell.
+  const openCookiePanel = useRef<(() => void) | null>(null);
 
   // The account comes from the server on every navigation (login at the console, logout
   // here); only a different session is a change, so the effect is keyed by it.
@@ -122,23 +124,6 @@ export function Shell(props: ShellProps) {
       store.getState().showCurrency(props.currency);
   }, [store, props.currency, services]);
 
-  // Ask now and then whether a newer build was deployed, and offer to reload once.
-  const latest = useQuery({
-    queryKey: ["build-version"],
-    queryFn: () => services.latestVersion(),
-    refetchInterval: VERSION_POLL_MS,
-    refetchOnWindowFocus: false,
-  });
-  const offered = useRef(false);
-  useEffect(() => {
-    const newer = latest.data;
-    if (!newer || newer === version || offered.current) return;
-    offered.current = true;
-    toasts.getState().show("info", t("toast.newVersion"), {
-      action: { label: t("toast.reload"), onClick: () => window.location.reload() },
-    });
-  }, [latest.data, version, toasts, t]);
-
   useEffect(() => {
     const query = window.matchMedia(`(max-width: ${MOBILE_BREAKPOINT_PX - 0.02}px)`);
     const update = () => store.getState().setPhone(query.matches);
@@ -146,10 +131,6 @@ export function Shell(props: ShellProps) {
     query.addEventListener("change", update);
     return () => query.removeEventListener("change", update);
   }, [store]);
-
-  useEffect(() => {
-    if (!cookieDecided()) setCookiePanelOpen(true);
-  }, []);
 
   // Children's effects ran first: the page is interactive now (tests wait for this mark).
   useEffect(() => {
@@ -170,7 +151,7 @@ export function Shell(props: ShellProps) {
       chatOpen: chatEnabled && chatOpen,
       setChatOpen,
       openChat: () => setChatOpen(chatEnabled),
-      openCookiePanel: () => setCookiePanelOpen(true),
+      openCookiePanel: () => openCookiePanel.current?.(),
     }),
     [
       language,
@@ -190,7 +171,7 @@ export function Shell(props: ShellProps) {
     <ShellContext.Provider value={context}>
       {/* First in the page, so the first Tab of a new visitor reaches the cookie choice
           (it is shown fixed at the bottom of the screen). */}
-      <CookiePanel open={cookiePanelOpen} onClose={() => setCookiePanelOpen(false)} />
+      <CookieConsent opener={openCookiePanel} />
       <a href="#main" className="skip-link">
         {t("a11y.skipToContent")}
       </a>
@@ -204,7 +185,7 @@ export function Shell(props: ShellProps) {
       {/* Rendered by the server only: its texts are not in the page's dictionary. */}
       <StaticIsland
         id="site-footer"
-        onAction={(action) => action === "cookie-settings" && setCookiePanelOpen(true)}
+        onAction={(action) => action === "cookie-settings" && openCookiePanel.current?.()}
       >
         {() => <Footer partnerLinks={props.footLinks} />}
       </StaticIsland>
@@ -216,6 +197,50 @@ export function Shell(props: ShellProps) {
       </div>
       <PromoDialog suppressed={props.promoSuppressed} />
       <Toaster />
+      <VersionCheck version={version} />
     </ShellContext.Provider>
   );
+}
+
+/**
+ * The cookie panel and its open state: shown when the visitor has not decided yet, and again
+ * when the footer's or the shell's cookie settings ask (through `opener`).
+ */
+function CookieConsent({ opener }: { opener: RefObject<(() => void) | null> }) {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    opener.current = () => setOpen(true);
+    if (!cookieDecided()) setOpen(true);
+    return () => {
+      opener.current = null;
+    };
+  }, [opener]);
+  return <CookiePanel open={open} onClose={() => setOpen(false)} />;
+}
+
+/**
+ * Asks now and then whether a newer build was deployed, and offers to reload once. The first
+ * question waits for the browser to be idle after the page is up.
+ */
+function VersionCheck({ version }: { version: string }) {
+  const { t } = useTranslation();
+  const { services, toasts } = useShell();
+  const idle = useIdle();
+  const latest = useQuery({
+    queryKey: ["build-version"],
+    queryFn: () => services.latestVersion(),
+    enabled: idle,
+    refetchInterval: VERSION_POLL_MS,
+    refetchOnWindowFocus: false,
+  });
+  const offered = useRef(false);
+  useEffect(() => {
+    const newer = latest.data;
+    if (!newer || newer === version || offered.current) return;
+    offered.current = true;
+    toasts.getState().show("info", t("toast.newVersion"), {
+      action: { label: t("toast.reload"), onClick: () => window.location.reload() },
+    });
+  }, [latest.data, version, toasts, t]);
+  return null;
 }

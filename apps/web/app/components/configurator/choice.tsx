@@ -16,8 +16,6 @@ export interface SectionProps {
   readonly locale: string;
   /** Problems of the last order, by field. */
   readonly errors: Readonly<Record<string, string>>;
-  /** Whether the page's script runs (rows can be added and removed). */
-  readonly enhanced: boolean;
 }
 
 /** The configurator's texts. */

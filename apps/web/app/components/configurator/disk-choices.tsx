@@ -1,6 +1,6 @@
 // Data disks: a row per disk (product and size), up to the limits per product and per server.
 // Without JavaScript an empty row adds a disk; with it, buttons add and remove rows.
-import { useTranslation } from "@hostfront/ui";
+import { useHydrated, useTranslation } from "@hostfront/ui";
 import { useEffect, useState } from "react";
 import {
   canAddDisk,
@@ -73,9 +73,10 @@ export function DiskChoices({
   money,
   locale,
   errors,
-  enhanced,
 }: SectionProps) {
   const { t } = useTranslation();
+  // Whether the page's script runs (rows can be added and removed): only this section changes.
+  const enhanced = useHydrated();
   if (!hasDataDisks(config.type)) return null;
   const products = options.diskProducts;
   const setDisks = (disks: readonly DiskChoice[]) =>

@@ -1,0 +1,131 @@
+import { Readable } from "node:stream";
+import { text } from "node:stream/consumers";
+import { describe, expect, it } from "vitest";
+import { bootstrapAfterPaint, ScriptsAfterPaint } from "./after-paint.server";
+
+/** What React Router's <Scripts> renders, as React streams it: links hoisted into the head. */
+const DOCUMENT = [
+  '<!DOCTYPE html><html lang="ja"><head><meta charSet="utf-8"/>',
+  '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+  '<link rel="modulepreload" href="/assets/entry.client.js" nonce="n0nce=="/>',
+  '<link rel="modulepreload" href="/assets/framework.js" nonce="n0nce=="/>',
+  '<link rel="modulepreload" href="/assets/root.js" nonce="n0nce=="/>',
+  "</head><body><main><p>日本語の本文</p></main>",
+  '<script nonce="n0nce==">window.__reactRouterContext = {};</script>',
+  '<script nonce="n0nce==" type="module" async="">;\n',
+  'import * as route0 from "/assets/root.js";\n',
+  'import * as route1 from "/assets/doc.js";\n',
+  '  window.__reactRouterManifest = {\n  "entry": { "module": "/assets/entry.client.js" }\n};\n',
+  '  window.__reactRouterRouteModules = {"root":route0,"doc___ja":route1};\n\n',
+  'import("/assets/entry.client.js");</script>',
+  '<script nonce="n0nce==">window.__reactRouterContext.streamController.close();</script>',
+  "</body></html>",
+].join("");
+
+/** The document through the transform, cut into chunks of `size` bytes (UTF-8 split anywhere). */
+async function through(html: string, size: number): Promise<string> {
+  const bytes = Buffer.from(html);
+  const chunks: Buffer[] = [];
+  for (let at = 0; at < bytes.length; at += size) chunks.push(bytes.subarray(at, at + size));
+  return text(Readable.from(chunks).pipe(new ScriptsAfterPaint()));
+}
+
+describe("ScriptsAfterPaint", () => {
+  it("takes the modulepreload links out of the head and leaves everything else", async () => {
+    const out = await through(DOCUMENT, 1 << 16);
+    expect(out).not.toContain('<link rel="modulepreload"');
+    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
+    expect(out).toContain("<main><p>日本語の本文</p></main>");
+    expect(out).toContain('<script nonce="n0nce==" type="module" async="">');
+    expect(out).toContain("window.__reactRouterContext.streamController.close();");
+    expect(out.endsWith("</body></html>")).toBe(true);
+  });
+
+  it("gives the same document whatever the chunks, even mid-character", async () => {
+    const whole = await through(DOCUMENT, 1 << 16);
+    for (const size of [1, 2, 3, 7, 64, 333]) expect(await through(DOCUMENT, size)).toBe(whole);
+  });
+
+  it("passes a document without <Scripts>' module script unchanged", async () => {
+    const bare = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/></head><body>x</body></html>';
+    expect(await through(bare, 5)).toBe(bare);
+  });
+
+  it("passes what follows the module script (streamed boundaries) untouched", async () => {
+    const later = '<script>$RC("B:0","S:0")</script><link rel="modulepreload" href="/late.js"/>';
+    const out = await through(`${DOCUMENT.replace("</body></html>", "")}${later}</body></html>`, 11);
+    expect(out).toContain(later);
+  });
+});
+
+describe("bootstrapAfterPaint", () => {
+  const code =
+    ';\nimport "/assets/manifest.js";\nimport * as route0 from "/assets/root.js";\nimport * as route1_main from "/assets/doc.js";\nconst route1 = {...route1_main};\nwindow.__reactRouterRouteModules = {"root":route0,"doc":route1};\nimport("/assets/entry.client.js");';
+  const rewritten = bootstrapAfterPaint(code, ["/assets/entry.client.js", "/assets/root.js"]);
+
+  it("waits for the first frame before anything loads", () => {
+    const wait = rewritten.indexOf("requestAnimationFrame");
+    expect(wait).toBeGreaterThanOrEqual(0);
+    expect(rewritten.indexOf("modulepreload")).toBeGreaterThan(wait);
+    expect(rewritten.indexOf("import(")).toBeGreaterThan(wait);
+  });
+
+  it("has no static import left, and binds the same names with one Promise.all", () => {
+    expect(rewritten).not.toMatch(/^\s*import\s+[*"]/m);
+    expect(rewritten).toContain(
+      'const [route0, route1_main] = await Promise.all([import("/assets/root.js"), import("/assets/doc.js")]);',
+    );
+    expect(rewritten).toContain('await import("/assets/manifest.js");');
+    expect(rewritten).toContain("const route1 = {...route1_main};");
+    expect(rewritten).toContain('import("/assets/entry.client.js");');
+  });
+
+  it("adds every preload at once, before the imports", () => {
+    expect(rewritten).toContain('["/assets/entry.client.js","/assets/root.js"]');
+    expect(rewritten.indexOf("modulepreload")).toBeLessThan(rewritten.indexOf("Promise.all"));
+  });
+
+  it("runs as a module: the names are bound and the entry is imported, after the wait", async () => {
+    const loaded: string[] = [];
+    const frame: (() => void)[] = [];
+    const run = new Function(
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      "importModule",
+      "window",
+      `return (async () => {${rewritten.replaceAll("import(", "importModule(").replace(/^;/, "")}})();`,
+    );
+    const head: { rel: string; href: string }[] = [];
+    const window: { __reactRouterRouteModules?: Record<string, unknown> } = {};
+    const done = run(
+      {
+        visibilityState: "visible",
+        head: { append: (link: { rel: string; href: string }) => head.push(link) },
+        createElement: () => ({}),
+      },
+      (callback: () => void) => frame.push(callback),
+      (callback: () => void) => callback(),
+      async (specifier: string) => {
+        loaded.push(specifier);
+        return { specifier };
+      },
+      window,
+    ) as Promise<void>;
+    await Promise.resolve();
+    expect(loaded).toEqual([]);
+    for (const callback of frame) callback();
+    await done;
+    expect(head.map((link) => `${link.rel} ${link.href}`)).toEqual([
+      "modulepreload /assets/entry.client.js",
+      "modulepreload /assets/root.js",
+    ]);
+    expect(loaded).toEqual([
+      "/assets/manifest.js",
+      "/assets/root.js",
+      "/assets/doc.js",
+      "/assets/entry.client.js",
+    ]);
+    expect(window.__reactRouterRouteModules?.root).toEqual({ specifier: "/assets/root.js" });
+  });
+});

@@ -1,0 +1,25 @@
+// The client build's chunk groups (vite.config.ts), shared with the code that orders their
+// loading (lib/after-paint.server.ts).
+
+/**
+ * The libraries every page runs, in three chunks in the order they are evaluated (each needs
+ * the ones before it): evaluating them one at a time keeps each turn of the browser short.
+ */
+export const FRAMEWORK_CHUNKS = [
+  { name: "framework-react", packages: ["react", "react-dom", "scheduler"] },
+  { name: "framework-router", packages: ["react-router", "cookie", "turbo-stream"] },
+  {
+    name: "framework-state",
+    packages: ["i18next", "react-i18next", "html-parse-stringify", "void-elements", "@tanstack", "zustand"],
+  },
+] as const;
+
+/** The chunk of the app code that at least four pages import. */
+export const SHELL_CHUNK = "shell";
+
+/** Where a built file stands in FRAMEWORK_CHUNKS' order (Infinity: not a framework chunk). */
+export function frameworkRank(href: string): number {
+  const file = href.split("/").at(-1) ?? "";
+  const rank = FRAMEWORK_CHUNKS.findIndex((chunk) => file.startsWith(`${chunk.name}-`));
+  return rank === -1 ? Number.POSITIVE_INFINITY : rank;
+}
