@@ -31,10 +31,8 @@ await i18next.use(initReactI18next).init({
 setPartTextsLoader((part) => loadPartTexts(i18next, part));
 
 // Hydration starts in a turn of its own, after i18next's.
-await (
-  (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
-  new Promise((go) => setTimeout(go, 0))
-);
+await ((globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler?.yield?.() ??
+  new Promise((go) => setTimeout(go, 0)));
 
 startTransition(() => {
   hydrateRoot(

@@ -19,6 +19,8 @@ export { Shell, type ShellProps, type ShellUser, VERSION_POLL_MS } from "./compo
 export { Stars } from "./components/stars.tsx";
 export { AnnouncementTicker, type TickerItem } from "./components/ticker.tsx";
 export { Toaster } from "./components/toaster.tsx";
+export { useHydrated } from "./hydration.ts";
+export { IDLE_TIMEOUT_MS, useIdle, whenIdle } from "./idle.ts";
 export {
   footerFixedLinks,
   headerGroups,
@@ -27,8 +29,6 @@ export {
   type NavLink,
   siteHref,
 } from "./links.ts";
-export { useHydrated } from "./hydration.ts";
-export { IDLE_TIMEOUT_MS, useIdle, whenIdle } from "./idle.ts";
 export { errorText, notifyError } from "./notify.ts";
 export {
   type ChatAnswer,

@@ -59,7 +59,15 @@ export function LanguageLinks() {
         className="flex cursor-pointer list-none items-center gap-1 rounded px-1 py-0.5 text-ink hover:bg-white [&::-webkit-details-marker]:hidden"
         aria-label={t("langBar.languageMenu", { language: t(`languageNames.${language}`) })}
       >
-        <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.3">
+        <svg
+          width="16"
+          height="16"
+          viewBox="0 0 16 16"
+          aria-hidden="true"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.3"
+        >
           <circle cx="8" cy="8" r="6.5" />
           <path d="M1.5 8h13M8 1.5c-2 2.2-2 10.8 0 13M8 1.5c2 2.2 2 10.8 0 13" />
         </svg>
@@ -68,10 +76,7 @@ export function LanguageLinks() {
           <path d="M1 3h8L5 8z" />
         </svg>
       </summary>
-      <ul
-        className="menu-panel absolute left-0 mt-1 min-w-36"
-        aria-label={t("langBar.language")}
-      >
+      <ul className="menu-panel absolute left-0 mt-1 min-w-36" aria-label={t("langBar.language")}>
         {languages.map((lang: Language) => (
           <li key={lang}>
             <a

@@ -3,8 +3,8 @@
 // empty text does nothing, results appear as the visitor types (debounced, through the BFF),
 // and Ctrl/Cmd-K opens the widget.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
-import { useHydrated } from "../hydration.ts";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
+import { useHydrated } from "../hydration.ts";
 import type { DocSearchHit } from "../services.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";

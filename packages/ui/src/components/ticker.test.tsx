@@ -1,7 +1,7 @@
-import { screen } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { act, fireEvent, screen } from "@testing-library/react";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInContext, SITE_URLS, setupUser, texts } from "../test-utils.tsx";
-import { AnnouncementTicker, type TickerItem } from "./ticker.tsx";
+import { AnnouncementTicker, TICKER_STEP_MS, type TickerItem } from "./ticker.tsx";
 
 const ITEMS: TickerItem[] = [
   { id: "101", title: "Maintenance in Tokyo" },
@@ -15,9 +15,9 @@ describe("AnnouncementTicker", () => {
     const region = screen.getByRole("region", { name: texts("en").announcements.label });
     const list = region.querySelector("ul");
     expect(list?.querySelectorAll("li:not(.ticker-copy)")).toHaveLength(3);
-    // The copy that keeps the loop seamless is neither read out nor reached with Tab.
+    // The copy of the first, which keeps the loop seamless, is neither read out nor reached with Tab.
     const copies = [...(list?.querySelectorAll(".ticker-copy a") ?? [])];
-    expect(copies).toHaveLength(3);
+    expect(copies.map((copy) => copy.textContent)).toEqual(["Maintenance in Tokyo"]);
     for (const copy of copies) {
       expect(copy).toHaveAttribute("aria-hidden", "true");
       expect(copy).toHaveAttribute("tabindex", "-1");
@@ -86,5 +86,70 @@ describe("AnnouncementTicker", () => {
     rerender(<AnnouncementTicker items={[]} />);
     expect(container).toBeEmptyDOMElement();
     expect(screen.queryByRole("region")).not.toBeInTheDocument();
+  });
+
+  describe("scrolling", () => {
+    afterEach(() => {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    });
+    const index = (list: HTMLElement) => list.style.getPropertyValue("--ticker-index") || "0";
+    const listOf = () =>
+      screen.getByRole("link", { name: "Maintenance in Tokyo" }).closest("ul") as HTMLElement;
+
+    it("shows the next announcement every step, then the first again without a jump back", () => {
+      vi.useFakeTimers();
+      renderInContext(<AnnouncementTicker items={ITEMS} />);
+      const list = listOf();
+      expect(index(list)).toBe("0");
+      act(() => vi.advanceTimersByTime(TICKER_STEP_MS));
+      expect(index(list)).toBe("1");
+      act(() => vi.advanceTimersByTime(2 * TICKER_STEP_MS));
+      // The copy of the first has scrolled in; when it is there, the list is back at the first.
+      expect(index(list)).toBe("3");
+      fireEvent.transitionEnd(list);
+      expect(index(list)).toBe("0");
+      expect(list).not.toHaveAttribute("data-jump");
+    });
+
+    it("stands while paused, and moves again when resumed", async () => {
+      vi.useFakeTimers();
+      renderInContext(<AnnouncementTicker items={ITEMS} />);
+      const list = listOf();
+      fireEvent.click(screen.getByRole("button", { name: texts("en").announcements.pause }));
+      act(() => vi.advanceTimersByTime(3 * TICKER_STEP_MS));
+      expect(index(list)).toBe("0");
+      fireEvent.click(screen.getByRole("button", { name: texts("en").announcements.resume }));
+      act(() => vi.advanceTimersByTime(TICKER_STEP_MS));
+      expect(index(list)).toBe("1");
+    });
+
+    it("stands for visitors who ask for reduced motion", () => {
+      vi.useFakeTimers();
+      vi.stubGlobal("matchMedia", (query: string) => ({
+        matches: query.includes("reduce"),
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+      }));
+      renderInContext(<AnnouncementTicker items={ITEMS} />);
+      act(() => vi.advanceTimersByTime(3 * TICKER_STEP_MS));
+      expect(index(listOf())).toBe("0");
+    });
+
+    it("shows the announcement that takes the focus", () => {
+      renderInContext(<AnnouncementTicker items={ITEMS} />);
+      const list = listOf();
+      fireEvent.focusIn(screen.getByRole("link", { name: "Price changes" }));
+      expect(index(list)).toBe("2");
+    });
+
+    it("does not move a single announcement", () => {
+      vi.useFakeTimers();
+      renderInContext(<AnnouncementTicker items={ITEMS.slice(0, 1)} />);
+      act(() => vi.advanceTimersByTime(3 * TICKER_STEP_MS));
+      expect(index(listOf())).toBe("0");
+      expect(listOf().querySelector(".ticker-copy")).toBeNull();
+    });
   });
 });

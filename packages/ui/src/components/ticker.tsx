@@ -1,6 +1,8 @@
-// The scrolling announcement banner: the latest announcements, each linking to its page. It
-// scrolls only when the visitor has not asked for reduced motion, and can be paused.
-import { useState } from "react";
+// The scrolling announcement banner: the latest announcements, each linking to its page. They
+// scroll up one at a time (every TICKER_STEP_MS, not while the pointer or the focus is on the
+// banner, nor when paused), and stand still for visitors who ask for reduced motion: then all
+// are shown. Without JavaScript the first stands.
+import { useEffect, useRef, useState } from "react";
 import { useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 
@@ -9,24 +11,80 @@ export interface TickerItem {
   readonly title: string;
 }
 
+/** How long each announcement stands before the next scrolls in. */
+export const TICKER_STEP_MS = 5_000;
+
+const reducedMotion = () => window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+/**
+ * Moves `list` one announcement on every step (the CSS transition scrolls it); after the copy
+ * of the first has scrolled in, the list jumps back to the first without a transition.
+ */
+function useRotation(list: React.RefObject<HTMLUListElement | null>, count: number) {
+  const paused = useRef(false);
+  useEffect(() => {
+    const element = list.current;
+    if (!element || count < 2) return;
+    let index = 0;
+    const show = (next: number, jump: boolean) => {
+      index = next;
+      if (jump) element.dataset.jump = "";
+      element.style.setProperty("--ticker-index", String(next));
+      if (jump) {
+        // Applied before the transition comes back.
+        void element.offsetHeight;
+        delete element.dataset.jump;
+      }
+    };
+    const step = setInterval(() => {
+      if (paused.current || reducedMotion() || element.matches(":hover, :focus-within")) return;
+      show(index + 1, false);
+    }, TICKER_STEP_MS);
+    const back = () => {
+      if (index === count) show(0, true);
+    };
+    // Tab reaches every announcement: the one with the focus is the one shown (the window's own
+    // scroll, which focusing a hidden link would move, stays at the top).
+    const focus = (event: FocusEvent) => {
+      const item = (event.target as Element).closest("li");
+      const at = item ? [...element.children].indexOf(item) : -1;
+      if (element.parentElement) element.parentElement.scrollTop = 0;
+      if (at >= 0) show(at, true);
+    };
+    element.addEventListener("transitionend", back);
+    element.addEventListener("focusin", focus);
+    return () => {
+      clearInterval(step);
+      element.removeEventListener("transitionend", back);
+      element.removeEventListener("focusin", focus);
+    };
+  }, [list, count]);
+  return paused;
+}
+
 export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | null }) {
   const { t } = useTranslation();
   const href = useSiteHref();
   const [paused, setPaused] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  const pausedRef = useRotation(list, items?.length ?? 0);
+  useEffect(() => {
+    pausedRef.current = paused;
+  }, [pausedRef, paused]);
   if (!items || items.length === 0) return null;
-  const list = (copy: boolean) =>
-    items.map((item) => (
-      // The second copy only keeps the loop seamless: hidden from assistive technology and Tab.
-      <li key={`${copy}-${item.id}`} className={copy ? "ticker-copy pr-10" : "pr-10"}>
-        <a
-          href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
-          className="inline-block py-1 hover:underline"
-          {...(copy ? { tabIndex: -1, "aria-hidden": true } : {})}
-        >
-          {item.title}
-        </a>
-      </li>
-    ));
+  const item = (entry: TickerItem, copy: boolean) => (
+    // The copy only keeps the loop seamless: hidden from assistive technology and Tab.
+    <li key={`${copy}-${entry.id}`} className={copy ? "ticker-copy" : undefined}>
+      <a
+        href={href(`/doc/announce/detail/${encodeURIComponent(entry.id)}`)}
+        className="hover:underline"
+        {...(copy ? { tabIndex: -1, "aria-hidden": true } : {})}
+      >
+        {entry.title}
+      </a>
+    </li>
+  );
+  const first = items[0];
   return (
     <section
       aria-label={t("announcements.label")}
@@ -37,13 +95,10 @@ export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | n
         <span className="hidden shrink-0 rounded bg-brand/10 px-2 py-0.5 font-semibold text-brand desk:inline">
           {t("announcements.label")}
         </span>
-        <div className="ticker-window relative min-w-0 flex-1 overflow-hidden">
-          <ul
-            className="ticker flex w-max whitespace-nowrap"
-            data-paused={paused ? "true" : "false"}
-          >
-            {list(false)}
-            {list(true)}
+        <div className="ticker-window relative min-w-0 flex-1">
+          <ul ref={list} className="ticker" data-paused={paused ? "true" : "false"}>
+            {items.map((entry) => item(entry, false))}
+            {first && items.length > 1 ? item(first, true) : null}
           </ul>
         </div>
         <button

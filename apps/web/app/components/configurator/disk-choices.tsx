@@ -66,14 +66,7 @@ function DiskSize({
   );
 }
 
-export function DiskChoices({
-  config,
-  options,
-  change,
-  money,
-  locale,
-  errors,
-}: SectionProps) {
+export function DiskChoices({ config, options, change, money, locale, errors }: SectionProps) {
   const { t } = useTranslation();
   // Whether the page's script runs (rows can be added and removed): only this section changes.
   const enhanced = useHydrated();
