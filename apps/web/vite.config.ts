@@ -2,7 +2,7 @@ import { hostfrontDocs } from "@hostfront/docs/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { FRAMEWORK_CHUNKS, SHELL_CHUNK } from "./app/lib/chunks.ts";
+import { FRAMEWORK_CHUNKS, inFrameworkChunk, SHELL_CHUNK } from "./app/lib/chunks.ts";
 import { pageTexts } from "./page-texts.vite.ts";
 import { precompress } from "./precompress.vite.ts";
 
@@ -31,8 +31,8 @@ export default defineConfig({
           groups: [
             ...FRAMEWORK_CHUNKS.map((chunk, index) => ({
               name: chunk.name,
-              test: new RegExp(`node_modules[\\\\/](?:${chunk.packages.join("|")})[\\\\/]`),
-              tags: ["$initial"],
+              test: (id: string) => inFrameworkChunk(chunk, id),
+              tags: ["$initial" as const],
               priority: FRAMEWORK_CHUNKS.length - index + 1,
             })),
             { name: SHELL_CHUNK, tags: ["$initial"], minShareCount: 4 },

@@ -10,16 +10,17 @@ export const FRAMEWORK_CHUNKS = [
   { name: "framework-router", packages: ["react-router", "cookie", "turbo-stream"] },
   {
     name: "framework-state",
-    packages: [
-      "i18next",
-      "react-i18next",
-      "html-parse-stringify",
-      "void-elements",
-      "@tanstack",
-      "zustand",
-    ],
+    packages: ["i18next", "react-i18next", "@tanstack", "zustand"],
+    // react-i18next's <Trans> (and the HTML parser it needs) stays with the one page using it.
+    except: /react-i18next[\\/]dist[\\/]es[\\/]Trans/,
   },
-] as const;
+] as const satisfies readonly { name: string; packages: readonly string[]; except?: RegExp }[];
+
+/** Whether the module `id` belongs to the framework chunk `chunk`. */
+export function inFrameworkChunk(chunk: (typeof FRAMEWORK_CHUNKS)[number], id: string): boolean {
+  const pattern = new RegExp(`node_modules[\\\\/](?:${chunk.packages.join("|")})[\\\\/]`);
+  return pattern.test(id) && !("except" in chunk && chunk.except.test(id));
+}
 
 /** The chunk of the app code that at least four pages import. */
 export const SHELL_CHUNK = "shell";

@@ -1,9 +1,8 @@
 import type { TocEntry } from "@hostfront/docs";
 import { languages, languageTags } from "@hostfront/i18n";
 import { siteHref, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ArticleBody } from "~/components/article-body";
-import { LookingGlass } from "~/components/looking-glass";
 import { languageContext } from "~/context";
 import { findArticle, neighbours } from "~/lib/docs.server";
 import { pageHeaders } from "~/lib/headers";
@@ -12,6 +11,15 @@ import { dateFormatter, notFound, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { serverOnly } from "~/lib/server-only.server";
 import type { Route } from "./+types/doc-article-slug";
+
+/**
+ * The looking glass (one article shows it) comes with its own code, loaded only by that
+ * article. In the browser, until its code is in, the server's HTML of it stays (a Suspense
+ * boundary waiting to hydrate) and what the visitor does there is replayed once it is.
+ */
+const LookingGlass = lazy(() =>
+  import("~/components/looking-glass").then((m) => ({ default: m.LookingGlass })),
+);
 
 /** The key under which the article body travels outside the hydration payload. */
 export const BODY_KEY = "doc-article-body";
@@ -147,7 +155,9 @@ export default function DocArticle({ loaderData }: Route.ComponentProps) {
             parts={loaderData.body}
             widget={(name) =>
               name === "looking-glass" ? (
-                <LookingGlass regions={loaderData.regions ?? null} />
+                <Suspense fallback={null}>
+                  <LookingGlass regions={loaderData.regions ?? null} />
+                </Suspense>
               ) : null
             }
           />
