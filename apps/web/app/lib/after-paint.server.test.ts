@@ -86,6 +86,25 @@ describe("bootstrapAfterPaint", () => {
     expect(rewritten).toContain('import("/assets/entry.client.js");');
   });
 
+  it("evaluates the framework's chunks first, in their order, and the entry last", () => {
+    const order = bootstrapAfterPaint(code, [
+      "/assets/entry.client.js",
+      "/assets/shell-1.js",
+      "/assets/framework-state-3.js",
+      "/assets/framework-react-1.js",
+      "/assets/root.js",
+      "/assets/framework-router-2.js",
+    ]);
+    const turns = /for \(const href of (\[[^\]]*\])\) \{ await import\(href\)/.exec(order)?.[1];
+    expect(JSON.parse(turns ?? "null")).toEqual([
+      "/assets/framework-react-1.js",
+      "/assets/framework-router-2.js",
+      "/assets/framework-state-3.js",
+      "/assets/shell-1.js",
+      "/assets/root.js",
+    ]);
+  });
+
   it("adds every preload at once, before the imports", () => {
     expect(rewritten).toContain('["/assets/entry.client.js","/assets/root.js"]');
     expect(rewritten.indexOf("modulepreload")).toBeLessThan(rewritten.indexOf("Promise.all"));
@@ -126,7 +145,10 @@ describe("bootstrapAfterPaint", () => {
       "modulepreload /assets/entry.client.js",
       "modulepreload /assets/root.js",
     ]);
+    // Each preloaded module once on its own (the entry excepted), then the static imports as
+    // they were, then the entry.
     expect(loaded).toEqual([
+      "/assets/root.js",
       "/assets/manifest.js",
       "/assets/root.js",
       "/assets/doc.js",
