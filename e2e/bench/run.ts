@@ -102,7 +102,7 @@ try {
   );
   const targets = { site, template };
   if (!SKIP.has("lighthouse")) await lighthouseBench(targets, prefixes, RUNS);
-  if (!SKIP.has("bytes")) await bytesBench(targets);
+  if (!SKIP.has("bytes")) await bytesBench(targets, prefixes);
   if (!SKIP.has("load")) await loadBench(targets, calls, web.pid, DURATION);
 } finally {
   await stopEverything();
