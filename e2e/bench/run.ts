@@ -27,6 +27,8 @@ import { forward, spawnSandbox, spawnWeb, stopAll } from "../support/servers.ts"
 import { bytesBench } from "./bytes.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { loadBench } from "./load.ts";
+import { describeMachine, untilIdle } from "./machine.ts";
+import { localized, PAGES } from "./report.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
@@ -54,9 +56,12 @@ const proxy: Server = createHttpServer((req, res) => {
 });
 await new Promise<void>((resolve) => proxy.listen(proxyPort, "127.0.0.1", resolve));
 
-children.push(
-  spawnSandbox({ SANDBOX_PORT: String(sandboxPort), SANDBOX_DATA_DIR: dataDir, SITE_URL: site }),
-);
+const sandbox = spawnSandbox({
+  SANDBOX_PORT: String(sandboxPort),
+  SANDBOX_DATA_DIR: dataDir,
+  SITE_URL: site,
+});
+children.push(sandbox);
 const web = spawnWeb({
   PORT: String(webPort),
   PROVIDER_API_URL: `http://127.0.0.1:${proxyPort}`,
@@ -74,13 +79,16 @@ await run(process.execPath, [bin("@react-router/dev", "bin.cjs"), "build"], {
   cwd: templateDir,
   env: { ...process.env, NODE_ENV: "production" },
 });
-children.push(
-  spawn(process.execPath, [bin("@react-router/serve", "bin.cjs"), "build/server/index.js"], {
+const templateServer = spawn(
+  process.execPath,
+  [bin("@react-router/serve", "bin.cjs"), "build/server/index.js"],
+  {
     cwd: templateDir,
     env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(templatePort) },
     stdio: "ignore",
-  }),
+  },
 );
+children.push(templateServer);
 
 async function stopEverything() {
   await stopAll(children);
@@ -100,8 +108,23 @@ try {
       languages.has(language),
     ),
   );
+
+  // Warm-up: each page the parts visit, once, so that no measure pays for a first render
+  // (modules compiled, the shell's caches filled); a page that does not answer 200 would be
+  // measured as an error page, so it stops the bench here.
+  const warm = [`${template}/`, `${site}/_bench/floor`];
+  for (const path of [...Object.values(PAGES), "/signUp"])
+    for (const prefix of Object.values(prefixes)) warm.push(`${site}${localized(prefix, path)}`);
+  for (const url of warm) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`warm-up: ${url} answered ${response.status}`);
+  }
+  const settle = () => untilIdle([sandbox.pid, web.pid, templateServer.pid]);
+  console.info(`\nBefore Lighthouse: ${describeMachine(await settle())}.`);
+
   const targets = { site, template };
-  if (!SKIP.has("lighthouse")) await lighthouseBench(targets, prefixes, RUNS);
+  if (!SKIP.has("lighthouse")) await lighthouseBench(targets, prefixes, RUNS, settle);
   if (!SKIP.has("bytes")) await bytesBench(targets, prefixes);
   if (!SKIP.has("load")) await loadBench(targets, calls, web.pid, DURATION);
 } finally {
