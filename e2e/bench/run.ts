@@ -147,7 +147,7 @@ try {
     if (!response.ok) throw new Error(`warm-up: ${url} answered ${response.status}`);
   }
   const settle = () => untilIdle([sandbox.pid, web.pid, templateServer.pid]);
-  console.info(`\nBefore Lighthouse: ${describeMachine(await settle())}.`);
+  console.info(`\nBefore measuring: ${describeMachine(await settle())}.`);
 
   const targets = { site, template };
   const verdicts: Verdict[] = [];
@@ -169,7 +169,7 @@ try {
       process.exitCode = 1;
       verdicts.push({
         target: `the ${name} part's targets`,
-        measured: `the part failed (${error instanceof Error ? error.message : String(error)})`,
+        measured: `the part failed (${String(error instanceof Error ? error.message : error).split("\n")[0]})`,
         met: undefined,
       });
     }
