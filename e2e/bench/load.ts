@@ -1,9 +1,9 @@
 // Part 3 and 4 of the bench: server rendering under load (autocannon, 127.0.0.1) of the site's
 // pages and the template, with the shell calls that reached the provider during each warm run,
 // and the web server's memory before and after the load.
-import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
-import { PAGES, pad, type Targets, table } from "./report.ts";
+import { rssMb } from "./machine.ts";
+import { PAGES, pad, TARGET, type Targets, table, type Verdict } from "./report.ts";
 
 const CONNECTIONS = 50;
 
@@ -16,13 +16,6 @@ const SHELL_PATHS = [
   "/api/user-server/user/browse",
 ];
 
-function rssMb(pid: number | undefined): number {
-  if (!pid) return Number.NaN;
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN);
-  return Math.round(kb / 102.4) / 10;
-}
-
 export async function loadBench(
   { site, template }: Targets,
   /** Calls that reached the provider, by path (counted by the bench's proxy). */
@@ -31,7 +24,7 @@ export async function loadBench(
   webPid: number | undefined,
   /** Seconds per measured run. */
   seconds: number,
-): Promise<void> {
+): Promise<Verdict[]> {
   // Each page twice: as visitors get it (the instance's page cache answers repeats for a
   // few seconds) and rendered for every request (`Cache-Control: no-cache` bypasses it).
   const RENDER = { "cache-control": "no-cache" };
@@ -48,7 +41,7 @@ export async function loadBench(
   };
   const memoryBefore = rssMb(webPid);
   const rows: unknown[][] = [];
-  const results = new Map<string, { rps: number; p99: number }>();
+  const results = new Map<string, { rps: number; p99: number; failed: number }>();
   for (const [name, [url, headers]] of Object.entries(targets)) {
     // Warm: the caches fill, then the measured run starts with the counters at zero.
     await autocannon({ url, headers, connections: 10, duration: 3 });
@@ -63,7 +56,11 @@ export async function loadBench(
       (sum, p, i) => sum + (calls.get(p) ?? 0) - (before[i] ?? 0),
       0,
     );
-    results.set(name, { rps: result.requests.average, p99: result.latency.p99 });
+    results.set(name, {
+      rps: result.requests.average,
+      p99: result.latency.p99,
+      failed: result.errors + result.timeouts + result.non2xx,
+    });
     rows.push([
       name,
       Math.round(result.requests.average),
@@ -81,7 +78,7 @@ export async function loadBench(
   await new Promise((resolve) => setTimeout(resolve, 10_000));
   const memoryIdle = rssMb(webPid);
   console.info(
-    `\nServer rendering under load: autocannon, ${CONNECTIONS} connections, ${seconds} s each, 127.0.0.1 (targets on the doc article: rendered >= 0.5 of the template with p99 <= 100 ms, from the page cache >= 0.9 of the template, 0 errors; the template's server is react-router-serve)\n`,
+    `\nServer rendering under load: autocannon, ${CONNECTIONS} connections, ${seconds} s each, 127.0.0.1 (targets on the doc article: rendered >= ${TARGET.renderedRatio} of the template with p99 <= ${TARGET.renderedP99Ms} ms, from the page cache >= ${TARGET.cachedRatio} of the template, 0 errors; the template's server is react-router-serve)\n`,
   );
   table(
     ["page", "req/s", "p50 ms", "p99 ms", "errors", "non-2xx", "shell calls", "RSS MB"],
@@ -92,7 +89,36 @@ export async function loadBench(
     const entry = results.get(name);
     if (entry) console.info(`${pad(name, 18)}${(entry.rps / floor).toFixed(2)} x the template`);
   }
+  const memoryMet = memoryAfter <= TARGET.rssMb;
   console.info(
-    `\nWeb server memory (RSS): ${memoryBefore} MB before the load, ${memoryAfter} MB after it, ${memoryIdle} MB after 10 s idle (target after the load: <= 300 MB).`,
+    `\nWeb server memory (RSS): ${memoryBefore} MB before the load, ${memoryAfter} MB after all load runs (target <= ${TARGET.rssMb} MB: ${memoryMet ? "met" : "NOT MET"}), ${memoryIdle} MB after 10 s idle.`,
   );
+
+  const rendered = results.get("article, rendered");
+  const cached = results.get("doc article");
+  const ratio = (entry: { rps: number } | undefined) => (entry ? entry.rps / floor : Number.NaN);
+  return [
+    {
+      target: `SSR doc article rendered >= ${TARGET.renderedRatio} x the template's req/s, p99 <= ${TARGET.renderedP99Ms} ms (${CONNECTIONS} connections)`,
+      measured: `${ratio(rendered).toFixed(2)} x, p99 ${rendered?.p99} ms`,
+      met:
+        ratio(rendered) >= TARGET.renderedRatio &&
+        (rendered?.p99 ?? Infinity) <= TARGET.renderedP99Ms,
+    },
+    {
+      target: `SSR doc article from the page cache >= ${TARGET.cachedRatio} x the template's req/s`,
+      measured: `${ratio(cached).toFixed(2)} x`,
+      met: ratio(cached) >= TARGET.cachedRatio,
+    },
+    {
+      target: "SSR doc article: 0 errors (rendered and from the page cache)",
+      measured: `${(rendered?.failed ?? 0) + (cached?.failed ?? 0)} errors, timeouts or non-2xx`,
+      met: rendered !== undefined && cached !== undefined && rendered.failed + cached.failed === 0,
+    },
+    {
+      target: `Server RSS after all load runs <= ${TARGET.rssMb} MB`,
+      measured: `${memoryAfter} MB`,
+      met: memoryMet,
+    },
+  ];
 }
