@@ -2,6 +2,7 @@ import type { TocEntry } from "@hostfront/docs";
 import { languages, languageTags } from "@hostfront/i18n";
 import { siteHref, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Link } from "react-router";
 import { ArticleBody } from "~/components/article-body";
 import { languageContext } from "~/context";
 import { findArticle, neighbours } from "~/lib/docs.server";
@@ -178,32 +179,34 @@ export default function DocArticle({ loaderData }: Route.ComponentProps) {
               </a>
             ))}
         </p>
+        {/* Reading on: the next article comes as a client navigation (its data and, the first
+            time, its texts), or a plain page load without JavaScript. */}
         {(previous || next) && (
           <nav
             aria-label={t("docs.moreArticles")}
             className="mt-8 grid gap-4 border-t border-line pt-6 sm:grid-cols-2"
           >
             {previous ? (
-              <a
+              <Link
                 rel="prev"
                 className="rounded-lg border border-line p-4 hover:border-brand"
-                href={href(`/doc/article/${previous.slug}`)}
+                to={href(`/doc/article/${previous.slug}`)}
               >
                 <span className="block text-xs text-muted">{t("docs.previous")}</span>
                 <span className="font-semibold text-brand">{previous.title}</span>
-              </a>
+              </Link>
             ) : (
               <span />
             )}
             {next && (
-              <a
+              <Link
                 rel="next"
                 className="rounded-lg border border-line p-4 text-right hover:border-brand"
-                href={href(`/doc/article/${next.slug}`)}
+                to={href(`/doc/article/${next.slug}`)}
               >
                 <span className="block text-xs text-muted">{t("docs.next")}</span>
                 <span className="font-semibold text-brand">{next.title}</span>
-              </a>
+              </Link>
             )}
           </nav>
         )}
