@@ -34,7 +34,9 @@ describe("ScriptsAfterPaint", () => {
   it("takes the modulepreload links out of the head and leaves everything else", async () => {
     const out = await through(DOCUMENT, 1 << 16);
     expect(out).not.toContain('<link rel="modulepreload"');
-    expect(out).toContain('<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>');
+    expect(out).toContain(
+      '<link rel="stylesheet" href="/assets/app.css" data-precedence="default"/>',
+    );
     expect(out).toContain("<main><p>日本語の本文</p></main>");
     expect(out).toContain('<script nonce="n0nce==" type="module" async="">');
     expect(out).toContain("window.__reactRouterContext.streamController.close();");
@@ -47,13 +49,17 @@ describe("ScriptsAfterPaint", () => {
   });
 
   it("passes a document without <Scripts>' module script unchanged", async () => {
-    const bare = '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/></head><body>x</body></html>';
+    const bare =
+      '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/></head><body>x</body></html>';
     expect(await through(bare, 5)).toBe(bare);
   });
 
   it("passes what follows the module script (streamed boundaries) untouched", async () => {
     const later = '<script>$RC("B:0","S:0")</script><link rel="modulepreload" href="/late.js"/>';
-    const out = await through(`${DOCUMENT.replace("</body></html>", "")}${later}</body></html>`, 11);
+    const out = await through(
+      `${DOCUMENT.replace("</body></html>", "")}${later}</body></html>`,
+      11,
+    );
     expect(out).toContain(later);
   });
 });
@@ -120,12 +126,68 @@ describe("bootstrapAfterPaint", () => {
       "modulepreload /assets/entry.client.js",
       "modulepreload /assets/root.js",
     ]);
+    // Each preloaded module but the entry first, one per turn; then what the static imports
+    // named (in a browser the module map answers those from the modules already run); the
+    // entry, which hydrates, last.
     expect(loaded).toEqual([
+      "/assets/root.js",
       "/assets/manifest.js",
       "/assets/root.js",
       "/assets/doc.js",
       "/assets/entry.client.js",
     ]);
+    expect(loaded.at(-1)).toBe("/assets/entry.client.js");
     expect(window.__reactRouterRouteModules?.root).toEqual({ specifier: "/assets/root.js" });
+  });
+
+  it("evaluates the framework's chunks first, in their order, each in a turn of its own", async () => {
+    const preloads = [
+      "/assets/entry.client-a1.js",
+      "/assets/shell-b2.js",
+      "/assets/framework-state-c3.js",
+      "/assets/framework-react-d4.js",
+      "/assets/root-e5.js",
+      "/assets/framework-router-f6.js",
+    ];
+    const bootstrap =
+      ';\nimport "/assets/manifest.js";\nimport * as route0 from "/assets/root-e5.js";\nwindow.__reactRouterRouteModules = {"root":route0};\nimport("/assets/entry.client-a1.js");';
+    const events: string[] = [];
+    const run = new Function(
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      "importModule",
+      "window",
+      `return (async () => {${bootstrapAfterPaint(bootstrap, preloads).replaceAll("import(", "importModule(").replace(/^;/, "")}})();`,
+    );
+    await (run(
+      { visibilityState: "hidden", head: { append: () => undefined }, createElement: () => ({}) },
+      () => events.push("frame"),
+      (callback: () => void) => {
+        events.push("turn");
+        callback();
+      },
+      async (specifier: string) => {
+        events.push(specifier.replace(/^\/assets\//, ""));
+        return {};
+      },
+      {},
+    ) as Promise<void>);
+    expect(events).toEqual([
+      // A page opened in the background does not wait for a frame.
+      "framework-react-d4.js",
+      "turn",
+      "framework-router-f6.js",
+      "turn",
+      "framework-state-c3.js",
+      "turn",
+      "shell-b2.js",
+      "turn",
+      "root-e5.js",
+      "turn",
+      "manifest.js",
+      "root-e5.js",
+      "entry.client-a1.js",
+    ]);
   });
 });
