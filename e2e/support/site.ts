@@ -120,6 +120,26 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * The language menu's summary (a native <details>), named after the page's language
+ * ("Language: English"). Clicking it opens the list of languages.
+ */
+export function languageMenu(page: Page, language: Language) {
+  const t = texts(language);
+  return page.getByLabel(fill(t.langBar.languageMenu, { language: t.languageNames[language] }), {
+    exact: true,
+  });
+}
+
+/** Opens the language menu and follows the link to this page in `target`. */
+export async function switchLanguage(page: Page, from: Language, target: Language): Promise<void> {
+  await languageMenu(page, from).click();
+  await page
+    .getByRole("list", { name: texts(from).langBar.language })
+    .getByRole("link", { name: texts(from).languageNames[target], exact: true })
+    .click();
+}
+
 /** Marks the promo dialog as just seen, so a test that lets minutes pass is not interrupted. */
 export async function skipPromo(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("activeImg", String(Date.now())));
