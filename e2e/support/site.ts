@@ -140,6 +140,26 @@ export async function switchLanguage(page: Page, from: Language, target: Languag
     .click();
 }
 
+/**
+ * `hydrated` under a paused fake clock (`page.clock.pauseAt`). The page's scripts start after its
+ * first frame and yield a turn between modules, on timers the clock holds: time moves a frame at
+ * a time until the page is hydrated (a few hundred fake milliseconds at most, before anything of
+ * the page's own timing starts).
+ */
+export async function hydratedOnPausedClock(page: Page): Promise<void> {
+  const marker = page.locator("html[data-hydrated]");
+  await expect
+    .poll(
+      async () => {
+        if ((await marker.count()) > 0) return true;
+        await page.clock.runFor(16);
+        return false;
+      },
+      { timeout: 30_000, intervals: [20] },
+    )
+    .toBe(true);
+}
+
 /** Marks the promo dialog as just seen, so a test that lets minutes pass is not interrupted. */
 export async function skipPromo(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("activeImg", String(Date.now())));
