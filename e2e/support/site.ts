@@ -120,6 +120,46 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/**
+ * The language menu's summary (a native <details>), named after the page's language
+ * ("Language: English"). Clicking it opens the list of languages.
+ */
+export function languageMenu(page: Page, language: Language) {
+  const t = texts(language);
+  return page.getByLabel(fill(t.langBar.languageMenu, { language: t.languageNames[language] }), {
+    exact: true,
+  });
+}
+
+/** Opens the language menu and follows the link to this page in `target`. */
+export async function switchLanguage(page: Page, from: Language, target: Language): Promise<void> {
+  await languageMenu(page, from).click();
+  await page
+    .getByRole("list", { name: texts(from).langBar.language })
+    .getByRole("link", { name: texts(from).languageNames[target], exact: true })
+    .click();
+}
+
+/**
+ * `hydrated` under a paused fake clock (`page.clock.pauseAt`). The page's scripts start after its
+ * first frame and yield a turn between modules, on timers the clock holds: time moves a frame at
+ * a time until the page is hydrated (a few hundred fake milliseconds at most, before anything of
+ * the page's own timing starts).
+ */
+export async function hydratedOnPausedClock(page: Page): Promise<void> {
+  const marker = page.locator("html[data-hydrated]");
+  await expect
+    .poll(
+      async () => {
+        if ((await marker.count()) > 0) return true;
+        await page.clock.runFor(16);
+        return false;
+      },
+      { timeout: 30_000, intervals: [20] },
+    )
+    .toBe(true);
+}
+
 /** Marks the promo dialog as just seen, so a test that lets minutes pass is not interrupted. */
 export async function skipPromo(page: Page): Promise<void> {
   await page.addInitScript(() => localStorage.setItem("activeImg", String(Date.now())));

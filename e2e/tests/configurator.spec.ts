@@ -52,6 +52,12 @@ for (const { code, prefix, tag } of LANGUAGES) {
     await page.goto(`${prefix}/product/vps-buy`);
     await hydrated(page);
     await expect(page.locator("main h1")).toHaveText(p.heading);
+    // Every change applies at once: the no-script Update buttons (the form's and the
+    // summary's) are in the page, hidden once it is hydrated.
+    const updates = page.getByRole("button", { name: p.update, includeHidden: true });
+    await expect(updates).toHaveCount(2);
+    for (const update of await updates.all()) await expect(update).toBeHidden();
+    await expect(page.getByText(p.updateHint)).toBeHidden();
     const total = page.getByTestId("price-total");
     // The defaults: VPS Starter, a month.
     await expect(total).toHaveText(await price(5, CURRENCY[code], tag));
@@ -187,7 +193,11 @@ test.describe("without JavaScript", () => {
       const p = texts(code).pages["product-vps-buy"];
       await useSession(context, await newAccount(`cfgnojs${code}`));
       await page.goto(`${prefix}/product/vps-buy`);
+      // Without JavaScript both Update buttons are there to press.
+      await expect(page.getByRole("button", { name: p.update })).toHaveCount(2);
+      await expect(page.getByText(p.updateHint)).toBeVisible();
       const update = page.getByRole("button", { name: p.update }).first();
+      await expect(update).toBeVisible();
 
       await choose(page, "type", "cvm");
       await update.click();

@@ -4,9 +4,16 @@
 // evaluate. With SCREENSHOTS=1 (`pnpm --filter @hostfront/e2e screenshots`) each case also
 // saves a full-page screenshot under e2e/screenshots/ for a reviewer.
 import { join } from "node:path";
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { PUBLIC_PATHS } from "../support/routes.ts";
-import { acceptCookies, hydrated, LANGUAGES, skipPromo } from "../support/site.ts";
+import {
+  acceptCookies,
+  hydrated,
+  LANGUAGES,
+  languageMenu,
+  skipPromo,
+  texts,
+} from "../support/site.ts";
 
 const VIEWPORTS = [
   { name: "desktop", width: 1366, height: 900, mobile: false },
@@ -165,6 +172,26 @@ function findDefects(): Defect[] {
   return defects;
 }
 
+/**
+ * Lets every part that renders only when near the window (`.render-near`: content-visibility
+ * auto, the footer and an article's other-language links) render once, as it does when a
+ * visitor scrolls to it. Until then it stands as a placeholder of an estimated height (the
+ * footer: 40rem, whatever its real height), so "the end of the page" would not be the end a
+ * visitor sees; once rendered, its real size is remembered.
+ */
+async function renderNearParts(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const frames = () =>
+      new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+    for (const part of document.querySelectorAll(".render-near")) {
+      part.scrollIntoView({ block: "center" });
+      await frames();
+    }
+    window.scrollTo(0, 0);
+    await frames();
+  });
+}
+
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}px`, () => {
     test.use({
@@ -181,6 +208,7 @@ for (const viewport of VIEWPORTS) {
           await page.goto(url);
           await hydrated(page);
           await page.evaluate(() => document.fonts.ready);
+          await renderNearParts(page);
           const defects = await page.evaluate(findDefects);
           if (process.env.SCREENSHOTS) {
             const file = `${url.replace(/^\//, "").replace(/\//g, "_") || "home"}.png`;
@@ -196,6 +224,36 @@ for (const viewport of VIEWPORTS) {
           expect(report, `layout defects on ${url} (${code}, ${viewport.width}px)`).toEqual([]);
         });
       }
+
+      // Closed, the language menu's list is not laid out, so the checks above never see it.
+      test(`the open language menu (${code}, ${viewport.width}px)`, async ({ page }) => {
+        await acceptCookies(page);
+        await skipPromo(page);
+        await page.goto(`${prefix}/`);
+        await hydrated(page);
+        await page.evaluate(() => document.fonts.ready);
+        await languageMenu(page, code).click();
+        const list = page.getByRole("list", { name: texts(code).langBar.language });
+        await expect(list).toBeVisible();
+        const problems = await list.evaluate((element) => {
+          const found: string[] = [];
+          const box = element.getBoundingClientRect();
+          if (box.left < 0 || box.right > window.innerWidth)
+            found.push(`the list runs off the window (${box.left}-${box.right})`);
+          for (const link of element.querySelectorAll("a")) {
+            const range = document.createRange();
+            range.selectNodeContents(link);
+            const lines = new Set([...range.getClientRects()].map((r) => Math.round(r.top / 4)));
+            if (lines.size > 1) found.push(`"${link.textContent}" on ${lines.size} lines`);
+            // Nothing of the page (the header, a sticky bar) lies on the open list.
+            const r = link.getBoundingClientRect();
+            const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+            if (!top || !link.contains(top)) found.push(`"${link.textContent}" is covered`);
+          }
+          return found;
+        });
+        expect(problems).toEqual([]);
+      });
     }
   });
 }

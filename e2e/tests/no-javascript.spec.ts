@@ -1,6 +1,6 @@
 // Without JavaScript: pages render, links work, the search form works, the language switch works.
 import { expect, test } from "@playwright/test";
-import { LANGUAGES, texts } from "../support/site.ts";
+import { LANGUAGES, languageMenu, switchLanguage, texts } from "../support/site.ts";
 
 test.use({ javaScriptEnabled: false });
 
@@ -25,12 +25,47 @@ for (const { code, prefix, tag } of LANGUAGES) {
     await expect(page).toHaveURL(`${prefix}/about`);
     await expect(page.locator("main h1")).toHaveText(t.pages.about.heading);
 
-    // The language switch keeps the page.
+    // The language switch keeps the page: the menu is a native disclosure, it opens without
+    // JavaScript.
     const other = LANGUAGES.find((l) => l.code !== code);
     if (!other) throw new Error("no other language");
-    await page.getByRole("link", { name: t.languageNames[other.code], exact: true }).click();
+    await switchLanguage(page, code, other.code);
     await expect(page).toHaveURL(`${other.prefix}/about`);
     await expect(page.locator("html")).not.toHaveAttribute("lang", tag);
+    await expect(page.locator("html")).toHaveAttribute("lang", other.tag);
+  });
+
+  test(`the language menu opens and switches without JavaScript (${code})`, async ({
+    page,
+    context,
+  }) => {
+    const t = texts(code);
+    await page.goto(`${prefix}/doc/announce?page=1`);
+    const summary = languageMenu(page, code);
+    await expect(summary).toHaveText(t.languageNames[code]);
+    const list = page.getByRole("list", { name: t.langBar.language });
+    await expect(list).toBeHidden();
+    await summary.click();
+    await expect(list).toBeVisible();
+    await expect(
+      list.getByRole("link", { name: t.languageNames[code], exact: true }),
+    ).toHaveAttribute("aria-current", "true");
+    // The summary closes it again (no script needed for that either).
+    await summary.click();
+    await expect(list).toBeHidden();
+    for (const target of LANGUAGES.filter((l) => l.code !== code)) {
+      await page.goto(`${prefix}/doc/announce?page=1`);
+      await switchLanguage(page, code, target.code);
+      await expect(page).toHaveURL(`${target.prefix}/doc/announce?page=1`);
+      await expect(page.locator("html")).toHaveAttribute("lang", target.tag);
+      await expect(languageMenu(page, target.code)).toHaveText(
+        texts(target.code).languageNames[target.code],
+      );
+      // The server keeps the choice in the `languages` cookie.
+      expect((await context.cookies()).find((c) => c.name === "languages")?.value).toBe(
+        target.code,
+      );
+    }
   });
 }
 

@@ -1,17 +1,24 @@
 // The promo dialog: 30 s after load, not again for 24 h once closed or clicked, never on the
 // promotion pages (SPEC.md sections 2 and 4). Time is a fake clock.
 import { expect, test } from "@playwright/test";
-import { acceptCookies, hydrated, LANGUAGES, texts } from "../support/site.ts";
+import {
+  acceptCookies,
+  hydrated,
+  hydratedOnPausedClock,
+  LANGUAGES,
+  texts,
+} from "../support/site.ts";
 
 for (const { code, prefix } of LANGUAGES) {
   test(`appears 30 s after load, closing it stores the time (${code})`, async ({ page }) => {
     await acceptCookies(page);
-    // A paused fake clock: only the test moves time, however slow the machine is.
+    // A paused fake clock: only the test moves time, however slow the machine is (the page's
+    // start-up too: its scripts wait for a frame).
     const start = Date.now();
     await page.clock.install({ time: start });
     await page.clock.pauseAt(start + 1_000);
     await page.goto(`${prefix}/doc`);
-    await hydrated(page);
+    await hydratedOnPausedClock(page);
     const dialog = page.getByRole("dialog", { name: texts(code).promo.title });
     await page.clock.runFor(29_000);
     await expect(dialog).toBeHidden();
@@ -26,7 +33,7 @@ for (const { code, prefix } of LANGUAGES) {
 
     // Not again within 24 hours...
     await page.reload();
-    await hydrated(page);
+    await hydratedOnPausedClock(page);
     await page.clock.runFor(60_000);
     await expect(page.getByRole("dialog", { name: texts(code).promo.title })).toBeHidden();
     // ...but again after.
@@ -35,7 +42,7 @@ for (const { code, prefix } of LANGUAGES) {
       stamp,
     );
     await page.reload();
-    await hydrated(page);
+    await hydratedOnPausedClock(page);
     await page.clock.runFor(31_000);
     await expect(page.getByRole("dialog", { name: texts(code).promo.title })).toBeVisible();
   });

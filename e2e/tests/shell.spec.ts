@@ -5,9 +5,11 @@ import {
   acceptCookies,
   hydrated,
   LANGUAGES,
+  languageMenu,
   newAccount,
   SANDBOX,
   SITE,
+  switchLanguage,
   texts,
   useSession,
 } from "../support/site.ts";
@@ -26,9 +28,7 @@ for (const { code, prefix } of LANGUAGES) {
       await hydrated(page);
       const target = LANGUAGES.find((l) => l.code !== code) ?? LANGUAGES[0];
       if (!target) throw new Error("no other language");
-      await page
-        .getByRole("link", { name: texts(code).languageNames[target.code], exact: true })
-        .click();
+      await switchLanguage(page, code, target.code);
       await expect(page).toHaveURL(`${target.prefix}/doc/announce?page=1`);
       await expect(page.locator("html")).toHaveAttribute("lang", target.tag);
       await hydrated(page);
@@ -37,6 +37,37 @@ for (const { code, prefix } of LANGUAGES) {
       // 365 days, give or take the test's own duration
       expect((cookie?.expires ?? 0) - Date.now() / 1000).toBeGreaterThan(364 * 24 * 3600);
       expect(await page.evaluate(() => localStorage.getItem("language"))).toBe(target.code);
+    });
+
+    test("the language menu shows the page's language and opens on every language", async ({
+      page,
+    }) => {
+      const t = texts(code);
+      await page.goto(`${prefix}/doc`);
+      await hydrated(page);
+      const summary = languageMenu(page, code);
+      await expect(summary).toBeVisible();
+      await expect(summary).toHaveText(t.languageNames[code]);
+      // Closed: no other language's name is on the page.
+      const list = page.getByRole("list", { name: t.langBar.language });
+      await expect(list).toBeHidden();
+      await summary.click();
+      await expect(list).toBeVisible();
+      const links = list.getByRole("link");
+      await expect(links).toHaveCount(LANGUAGES.length);
+      for (const other of LANGUAGES) {
+        const link = list.getByRole("link", { name: t.languageNames[other.code], exact: true });
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute("lang", other.tag);
+        await expect(link).toHaveAttribute("hreflang", other.tag);
+        await expect(link).toHaveAttribute("href", `${SITE}${other.prefix}/doc`);
+        if (other.code === code) await expect(link).toHaveAttribute("aria-current", "true");
+        else await expect(link).not.toHaveAttribute("aria-current");
+      }
+      // The open list lies over the page, inside the window.
+      const box = await list.boundingBox();
+      const viewport = page.viewportSize();
+      expect(box && viewport && box.x >= 0 && box.x + box.width <= viewport.width).toBe(true);
     });
 
     test("the currency is the language's default on a first visit", async ({ page }) => {
@@ -68,6 +99,45 @@ for (const { code, prefix } of LANGUAGES) {
     });
   });
 }
+
+test.describe("language menu with JavaScript", () => {
+  test.beforeEach(async ({ page }) => acceptCookies(page));
+
+  test("Escape closes it and gives the focus back to its summary", async ({ page }) => {
+    const t = texts("zh");
+    await page.goto("/zh/doc");
+    await hydrated(page);
+    const summary = languageMenu(page, "zh");
+    const list = page.getByRole("list", { name: t.langBar.language });
+    await summary.focus();
+    await page.keyboard.press("Enter");
+    await expect(list).toBeVisible();
+    await page.keyboard.press("Tab");
+    await expect(list.getByRole("link").first()).toBeFocused();
+    await page.keyboard.press("Escape");
+    await expect(list).toBeHidden();
+    await expect(summary).toBeFocused();
+    // And it opens again after that.
+    await page.keyboard.press("Enter");
+    await expect(list).toBeVisible();
+  });
+
+  test("a click elsewhere closes it; a click on its summary toggles it", async ({ page }) => {
+    const t = texts("ja");
+    await page.goto("/ja/doc");
+    await hydrated(page);
+    const summary = languageMenu(page, "ja");
+    const list = page.getByRole("list", { name: t.langBar.language });
+    await summary.click();
+    await expect(list).toBeVisible();
+    await page.locator("main h1").click();
+    await expect(list).toBeHidden();
+    await summary.click();
+    await expect(list).toBeVisible();
+    await summary.click();
+    await expect(list).toBeHidden();
+  });
+});
 
 test.describe("client state", () => {
   test.beforeEach(async ({ page }) => acceptCookies(page));

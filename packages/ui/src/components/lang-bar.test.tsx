@@ -1,6 +1,7 @@
 import { CURRENCY_CACHE_TTL_MS } from "@hostfront/commerce";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { whenIdle } from "../idle.ts";
 import { ServiceError } from "../services.ts";
 import type { CurrencyEntry } from "../state/store.ts";
 import {
@@ -9,6 +10,7 @@ import {
   LANGUAGES,
   renderInContext,
   SITE_URLS,
+  settle,
   setupUser,
   texts,
 } from "../test-utils.tsx";
@@ -28,6 +30,16 @@ const FRESH: CurrencyEntry[] = [
   { type: "JPY", rate: 151, symbol: "¥" },
 ];
 
+/**
+ * Lets the browser's first idle moment pass (the picker refetches then), and a query's answer
+ * reach the page: an idle task asked for after the picker's runs after it.
+ */
+const afterIdle = () =>
+  act(async () => {
+    await new Promise<void>((resolve) => whenIdle(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  });
+
 function storeList(list: readonly CurrencyEntry[], openDate: number) {
   sessionStorage.setItem("currencyData", JSON.stringify(list));
   sessionStorage.setItem("openDate", String(openDate));
@@ -40,6 +52,21 @@ const optionValues = (select: HTMLElement) =>
   within(select)
     .getAllByRole("option")
     .map((option) => (option as HTMLOptionElement).value);
+
+/** The language menu's summary, found by its accessible name ("Language: English"). */
+const languageSummary = (language: "en" | "zh" | "ja" = "en") =>
+  screen.getByLabelText(
+    fill(texts(language).langBar.languageMenu, {
+      language: texts(language).languageNames[language],
+    }),
+  );
+
+/** The language menu (a native <details>) around its summary. */
+function languageMenu(language: "en" | "zh" | "ja" = "en"): HTMLDetailsElement {
+  const details = languageSummary(language).closest("details");
+  if (!details) throw new Error("no <details>");
+  return details;
+}
 
 function PickerWithToasts({ serverList = null }: { serverList?: readonly CurrencyEntry[] | null }) {
   return (
@@ -85,9 +112,13 @@ describe("LanguageLinks", () => {
     );
   });
 
-  it.each(LANGUAGES)("marks %s as the current language, and only it", (language) => {
+  it.each(LANGUAGES)("marks %s as the current language, and only it", async (language) => {
+    const user = setupUser();
     renderInContext(<LanguageLinks />, { language });
     const names = texts(language).languageNames;
+    // The closed menu shows the page's language; its list is behind the summary.
+    expect(languageSummary(language)).toHaveTextContent(names[language]);
+    await user.click(languageSummary(language));
     for (const other of LANGUAGES) {
       const link = screen.getByRole("link", { name: names[other] });
       if (other === language) expect(link).toHaveAttribute("aria-current", "true");
@@ -107,10 +138,112 @@ describe("LanguageLinks", () => {
     const user = setupUser();
     renderInContext(<LanguageLinks />, { language: "zh", pathname: "/zh/doc" });
     expect(localStorage.getItem("language")).toBe("zh");
+    await user.click(languageSummary("zh"));
     await user.click(screen.getByRole("link", { name: texts("zh").languageNames.ja }));
     expect(localStorage.getItem("language")).toBe("ja");
     await user.click(screen.getByRole("link", { name: texts("zh").languageNames.en }));
     expect(localStorage.getItem("language")).toBe("en");
+  });
+});
+
+/** The language menu with something outside it to click or focus. */
+function MenuAndPage() {
+  return (
+    <>
+      <LanguageLinks />
+      <button type="button">Elsewhere</button>
+    </>
+  );
+}
+
+describe("LanguageLinks menu", () => {
+  it.each(LANGUAGES)("starts closed, naming the page's language (%s)", (language) => {
+    renderInContext(<LanguageLinks />, { language });
+    const names = texts(language).languageNames;
+    const summary = languageSummary(language);
+    expect(summary.localName).toBe("summary");
+    expect(summary).toHaveAccessibleName(
+      fill(texts(language).langBar.languageMenu, { language: names[language] }),
+    );
+    expect(languageMenu(language)).not.toHaveAttribute("open");
+    expect(screen.getByRole("list", { hidden: true })).not.toBeVisible();
+  });
+
+  it("the summary opens and closes it", async () => {
+    const user = setupUser();
+    renderInContext(<LanguageLinks />);
+    await user.click(languageSummary());
+    expect(languageMenu()).toHaveAttribute("open");
+    const list = screen.getByRole("list", { name: texts("en").langBar.language });
+    expect(list).toBeVisible();
+    for (const link of within(list).getAllByRole("link")) expect(link).toBeVisible();
+    await user.click(languageSummary());
+    expect(languageMenu()).not.toHaveAttribute("open");
+    expect(list).not.toBeVisible();
+  });
+
+  it("Escape closes it and gives the focus back to the summary", async () => {
+    const user = setupUser();
+    renderInContext(<LanguageLinks />, { language: "zh" });
+    await user.click(languageSummary("zh"));
+    const link = screen.getByRole("link", { name: texts("zh").languageNames.ja });
+    link.focus();
+    expect(link).toHaveFocus();
+    await user.keyboard("{Escape}");
+    expect(languageMenu("zh")).not.toHaveAttribute("open");
+    expect(languageSummary("zh")).toHaveFocus();
+  });
+
+  it("other keys leave it open", async () => {
+    const user = setupUser();
+    renderInContext(<LanguageLinks />);
+    await user.click(languageSummary());
+    await user.keyboard("a{ArrowDown}");
+    expect(languageMenu()).toHaveAttribute("open");
+  });
+
+  it("a pointerdown outside closes it; one inside does not", async () => {
+    const user = setupUser();
+    renderInContext(<MenuAndPage />);
+    await user.click(languageSummary());
+    await user.pointer({
+      keys: "[MouseLeft>]",
+      target: screen.getByRole("link", { name: texts("en").languageNames.ja }),
+    });
+    await user.pointer({ keys: "[/MouseLeft]" });
+    expect(languageMenu()).toHaveAttribute("open");
+    await user.pointer({
+      keys: "[MouseLeft>]",
+      target: screen.getByRole("button", { name: "Elsewhere" }),
+    });
+    expect(languageMenu()).not.toHaveAttribute("open");
+  });
+
+  it("once closed, it stops listening: Escape and outside clicks do nothing more", async () => {
+    const user = setupUser();
+    renderInContext(<MenuAndPage />);
+    await user.click(languageSummary());
+    await user.click(languageSummary());
+    expect(languageMenu()).not.toHaveAttribute("open");
+    const elsewhere = screen.getByRole("button", { name: "Elsewhere" });
+    elsewhere.focus();
+    await user.keyboard("{Escape}");
+    // The focus stays where the visitor put it.
+    expect(elsewhere).toHaveFocus();
+    await user.click(elsewhere);
+    expect(languageMenu()).not.toHaveAttribute("open");
+  });
+
+  it("can be opened again after Escape, and Escape closes it again", async () => {
+    const user = setupUser();
+    renderInContext(<LanguageLinks />);
+    await user.click(languageSummary());
+    await user.keyboard("{Escape}");
+    expect(languageMenu()).not.toHaveAttribute("open");
+    await user.click(languageSummary());
+    expect(languageMenu()).toHaveAttribute("open");
+    await user.keyboard("{Escape}");
+    expect(languageMenu()).not.toHaveAttribute("open");
   });
 });
 
@@ -153,7 +286,9 @@ describe("CurrencyPicker", () => {
   it("with an empty list fetches the currencies and stores the list and openDate", async () => {
     const services = fakeServices({ fetchCurrencies: async () => FRESH });
     const { store } = renderInContext(<CurrencyPicker serverList={null} />, { services });
-    expect(services.fetchCurrencies).toHaveBeenCalledTimes(1);
+    // The fetch waits for the browser to be idle, after the render.
+    expect(services.fetchCurrencies).not.toHaveBeenCalled();
+    await waitFor(() => expect(services.fetchCurrencies).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(optionValues(currencySelect())).toEqual(["USD", "EUR", "JPY"]));
     expect(store.getState().currencyData).toEqual(FRESH);
     expect(store.getState().openDate).toBe(NOW);
@@ -163,18 +298,36 @@ describe("CurrencyPicker", () => {
     expect(services.fetchCurrencies).toHaveBeenCalledTimes(1);
   });
 
-  it("shows the server's list until the fetched one arrives", () => {
+  it("refetches only once the browser is idle", async () => {
+    let idle: IdleRequestCallback | undefined;
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const services = fakeServices({ fetchCurrencies: async () => FRESH });
+    const { store } = renderInContext(<CurrencyPicker serverList={LIST} />, { services });
+    await settle();
+    expect(services.fetchCurrencies).not.toHaveBeenCalled();
+    expect(optionValues(currencySelect())).toEqual(["USD", "JPY", "HKD"]);
+    act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+    await waitFor(() => expect(store.getState().currencyData).toEqual(FRESH));
+    expect(services.fetchCurrencies).toHaveBeenCalledTimes(1);
+  });
+
+  it("shows the server's list until the fetched one arrives", async () => {
     const services = fakeServices({ fetchCurrencies: () => new Promise(() => undefined) });
     renderInContext(<CurrencyPicker serverList={LIST} />, { services });
     expect(optionValues(currencySelect())).toEqual(["USD", "JPY", "HKD"]);
-    expect(services.fetchCurrencies).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(services.fetchCurrencies).toHaveBeenCalledTimes(1));
+    expect(optionValues(currencySelect())).toEqual(["USD", "JPY", "HKD"]);
   });
 
   it("refetches a list older than 24 hours", async () => {
     storeList(LIST, NOW - CURRENCY_CACHE_TTL_MS - 1);
     const services = fakeServices({ fetchCurrencies: async () => FRESH });
     const { store } = renderInContext(<CurrencyPicker serverList={null} />, { services });
-    expect(services.fetchCurrencies).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(services.fetchCurrencies).toHaveBeenCalledTimes(1));
     await waitFor(() => expect(store.getState().currencyData).toEqual(FRESH));
     expect(sessionStorage.getItem("openDate")).toBe(String(NOW));
     expect(optionValues(currencySelect())).toEqual(["USD", "EUR", "JPY"]);
@@ -184,7 +337,7 @@ describe("CurrencyPicker", () => {
     storeList(LIST, NOW - 23 * HOUR);
     const services = fakeServices({ fetchCurrencies: async () => FRESH });
     const { store } = renderInContext(<CurrencyPicker serverList={null} />, { services });
-    await act(async () => undefined);
+    await afterIdle();
     expect(services.fetchCurrencies).not.toHaveBeenCalled();
     expect(store.getState().currencyData).toEqual(LIST);
     expect(sessionStorage.getItem("openDate")).toBe(String(NOW - 23 * HOUR));
@@ -194,7 +347,7 @@ describe("CurrencyPicker", () => {
     storeList(LIST, NOW - CURRENCY_CACHE_TTL_MS);
     const services = fakeServices({ fetchCurrencies: async () => FRESH });
     renderInContext(<CurrencyPicker serverList={null} />, { services });
-    await act(async () => undefined);
+    await afterIdle();
     expect(services.fetchCurrencies).not.toHaveBeenCalled();
   });
 
@@ -219,7 +372,8 @@ describe("CurrencyPicker", () => {
       services,
       currency: { type: "HKD", rate: 7.8 },
     });
-    await act(async () => undefined);
+    await afterIdle();
+    expect(services.fetchCurrencies).toHaveBeenCalledTimes(1);
     expect(store.getState().currencyData).toEqual([]);
     expect(sessionStorage.getItem("currencyData")).toBeNull();
     expect(sessionStorage.getItem("openDate")).toBeNull();
@@ -234,7 +388,7 @@ describe("CurrencyPicker", () => {
       },
     });
     const { store } = renderInContext(<CurrencyPicker serverList={null} />, { services });
-    await act(async () => undefined);
+    await afterIdle();
     expect(services.fetchCurrencies).toHaveBeenCalledTimes(1);
     expect(store.getState().currencyData).toEqual(LIST);
   });

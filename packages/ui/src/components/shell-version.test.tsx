@@ -106,6 +106,24 @@ describe("Shell new build", () => {
     expect(services.latestVersion).toHaveBeenCalledTimes(1);
   });
 
+  it("asks for the latest version only once the browser is idle", async () => {
+    decided();
+    let idle: IdleRequestCallback | undefined;
+    vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const services = fakeServices({ latestVersion: async () => "build-8" });
+    renderShell({ version: "build-7", services });
+    await settle();
+    expect(services.latestVersion).not.toHaveBeenCalled();
+    expect(screen.queryByRole("status")).toBeNull();
+    act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+    expect(await screen.findByRole("status")).toHaveTextContent(texts("en").toast.newVersion);
+    expect(services.latestVersion).toHaveBeenCalledTimes(1);
+  });
+
   it("the reload action reloads the page and closes the toast", async () => {
     decided();
     const reload = vi.spyOn(window.location, "reload").mockImplementation(() => undefined);

@@ -3,6 +3,7 @@
 // start-up flags. What a new version or build does: shell-version.test.tsx.
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { beforeEach, describe, expect, it } from "vitest";
+import { useShell } from "../shell-context.tsx";
 import {
   decided,
   fill,
@@ -141,6 +142,60 @@ describe("Shell cookie panel", () => {
     expect(localStorage.getItem("cookieConfirm")).toBe("1");
     await user.click(screen.getByRole("button", { name: t.footer.cookieSettings }));
     expect(screen.getByRole("dialog", { name: t.cookie.title })).toBeInTheDocument();
+  });
+});
+
+/** A page's own link to the cookie settings, through the shell's context. */
+function CookieSettingsLink() {
+  const { openCookiePanel } = useShell();
+  return (
+    <button type="button" onClick={openCookiePanel}>
+      Page cookie settings
+    </button>
+  );
+}
+
+describe("Shell cookie panel, opened from elsewhere", () => {
+  it("the context's openCookiePanel opens it again after a decision (ja)", async () => {
+    const user = setupUser();
+    renderShell({ language: "ja", children: <CookieSettingsLink /> });
+    const t = texts("ja").cookie;
+    await user.click(screen.getByRole("button", { name: t.necessaryOnly }));
+    expect(screen.queryByRole("dialog", { name: t.title })).toBeNull();
+    await user.click(screen.getByRole("button", { name: "Page cookie settings" }));
+    expect(screen.getByRole("dialog", { name: t.title })).toBeInTheDocument();
+    // Deciding again closes it again.
+    await user.click(screen.getByRole("button", { name: t.acceptAll }));
+    expect(screen.queryByRole("dialog", { name: t.title })).toBeNull();
+    expect(localStorage.getItem("cookieSelect3")).toBe("1");
+  });
+
+  it("the footer's cookie settings open it for a visitor who decided on an earlier visit", async () => {
+    decided();
+    const user = setupUser();
+    renderShell();
+    const t = texts("en");
+    expect(screen.queryByRole("dialog", { name: t.cookie.title })).toBeNull();
+    const settings = screen.getByRole("button", { name: t.footer.cookieSettings });
+    expect(settings).toHaveAttribute("data-action", "cookie-settings");
+    await user.click(settings);
+    expect(screen.getByRole("dialog", { name: t.cookie.title })).toBeInTheDocument();
+  });
+
+  it("stays closed when the shell renders again (a navigation)", async () => {
+    const user = setupUser();
+    const shell = renderShell();
+    const t = texts("en").cookie;
+    await user.click(screen.getByRole("button", { name: t.acceptAll }));
+    shell.update({ pathname: "/doc", children: <p>Another page</p> });
+    expect(screen.getByText("Another page")).toBeInTheDocument();
+    expect(screen.queryByRole("dialog", { name: t.title })).toBeNull();
+  });
+
+  it("an undecided visitor still sees it after the shell renders again", () => {
+    const shell = renderShell();
+    shell.update({ pathname: "/doc", children: <p>Another page</p> });
+    expect(screen.getByRole("dialog", { name: texts("en").cookie.title })).toBeInTheDocument();
   });
 });
 
