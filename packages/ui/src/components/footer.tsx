@@ -21,7 +21,8 @@ export function Footer({
   const value: unknown = t("footer.columns", { returnObjects: true });
   const columns: readonly Column[] = Array.isArray(value) ? (value as Column[]) : [];
   return (
-    <footer className="shell-block render-near mt-16 border-t border-line bg-ink text-sm text-white/80 [--render-near-estimate:40rem]">
+    // Its place until it is rendered (render-near): its height on a phone, a tablet, a desktop.
+    <footer className="shell-block render-near mt-16 border-t border-line bg-ink text-sm text-white/80 [--render-near-estimate:72rem] sm:[--render-near-estimate:48rem] desk:[--render-near-estimate:35rem]">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 desk:grid-cols-4">
         {columns.map((column) => (
           <section key={column.title}>

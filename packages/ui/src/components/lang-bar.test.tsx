@@ -234,6 +234,37 @@ describe("LanguageLinks menu", () => {
     expect(languageMenu()).not.toHaveAttribute("open");
   });
 
+  it("Escape with the focus elsewhere leaves the menu and the focus alone", async () => {
+    const user = setupUser();
+    renderInContext(<MenuAndPage />);
+    await user.click(languageSummary());
+    const elsewhere = screen.getByRole("button", { name: "Elsewhere" });
+    elsewhere.focus();
+    // The focus left the menu, which closed it; Escape is the page's, not the menu's.
+    await user.keyboard("{Escape}");
+    expect(elsewhere).toHaveFocus();
+  });
+
+  it("closes when the focus leaves it", async () => {
+    const user = setupUser();
+    renderInContext(<MenuAndPage />);
+    await user.click(languageSummary());
+    screen.getByRole("link", { name: texts("en").languageNames.ja }).focus();
+    screen.getByRole("button", { name: "Elsewhere" }).focus();
+    expect(languageMenu()).not.toHaveAttribute("open");
+  });
+
+  it("closes with Escape when it was opened before the page's script ran", async () => {
+    const user = setupUser();
+    const { container } = renderInContext(<LanguageLinks />);
+    // As if opened by the visitor while the page was plain HTML: no toggle event reached React.
+    const details = container.querySelector("details") as HTMLDetailsElement;
+    details.setAttribute("open", "");
+    screen.getByRole("link", { name: texts("en").languageNames.zh }).focus();
+    await user.keyboard("{Escape}");
+    expect(languageMenu()).not.toHaveAttribute("open");
+  });
+
   it("can be opened again after Escape, and Escape closes it again", async () => {
     const user = setupUser();
     renderInContext(<LanguageLinks />);

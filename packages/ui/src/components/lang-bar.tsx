@@ -21,6 +21,43 @@ import type { CurrencyEntry } from "../state/store.ts";
 import { useTranslation } from "../translation.ts";
 
 /**
+ * With JavaScript, the language menu closes as a menu does: on Escape while the focus is in it
+ * (the focus goes back to its summary), on a pointer down elsewhere, and when the focus leaves
+ * it. It works for a menu the visitor opened before the page's script ran, too.
+ */
+function useMenuClosing(menu: React.RefObject<HTMLDetailsElement | null>) {
+  useEffect(() => {
+    const details = menu.current;
+    if (!details) return;
+    const close = () => {
+      details.open = false;
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== "Escape" || !details.open || !details.contains(document.activeElement))
+        return;
+      close();
+      details.querySelector("summary")?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (details.open && !(event.target instanceof Node && details.contains(event.target)))
+        close();
+    };
+    const onFocusOut = (event: FocusEvent) => {
+      const next = event.relatedTarget;
+      if (details.open && next instanceof Node && !details.contains(next)) close();
+    };
+    document.addEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    details.addEventListener("focusout", onFocusOut);
+    return () => {
+      document.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+      details.removeEventListener("focusout", onFocusOut);
+    };
+  }, [menu]);
+}
+
+/**
  * The language menu: the page's language, and behind it (a native disclosure, so it opens
  * without JavaScript) a link to this page in each language, named in that language and marked
  * with it (`lang`, `hreflang`). Closed, the other names are not laid out: a page never pays at
@@ -31,32 +68,11 @@ export function LanguageLinks() {
   const { language, siteUrls, pathname, search } = useShell();
   const bare = stripLanguagePrefix(pathname);
   const menu = useRef<HTMLDetailsElement>(null);
-  // With JavaScript: Escape and a click elsewhere close it, as a menu does.
-  const onToggle = () => {
-    const details = menu.current;
-    if (!details?.open) return;
-    const close = (event: Event) => {
-      if (event instanceof KeyboardEvent) {
-        if (event.key !== "Escape") return;
-        details.querySelector("summary")?.focus();
-      } else if (event.target instanceof Node && details.contains(event.target)) return;
-      details.open = false;
-    };
-    document.addEventListener("keydown", close);
-    document.addEventListener("pointerdown", close);
-    details.addEventListener(
-      "toggle",
-      () => {
-        document.removeEventListener("keydown", close);
-        document.removeEventListener("pointerdown", close);
-      },
-      { once: true },
-    );
-  };
+  useMenuClosing(menu);
   return (
-    <details ref={menu} className="relative" onToggle={onToggle}>
+    <details ref={menu} className="relative">
       <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded px-1 py-0.5 text-ink hover:bg-white [&::-webkit-details-marker]:hidden"
+        className="flex cursor-pointer list-none items-center gap-1 rounded px-1 py-0.5 text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden"
         aria-label={t("langBar.languageMenu", { language: t(`languageNames.${language}`) })}
       >
         <svg
@@ -84,7 +100,7 @@ export function LanguageLinks() {
               hrefLang={languageTags[lang]}
               lang={languageTags[lang]}
               aria-current={lang === language ? "true" : undefined}
-              className={`menu-item ${lang === language ? "font-semibold" : ""}`}
+              className={`menu-item focus-visible:bg-mist focus-visible:outline-2 focus-visible:outline-brand ${lang === language ? "font-semibold" : ""}`}
               onClick={() => safeStorage("local").setItem(LANGUAGE_STORAGE_KEY, lang)}
             >
               {t(`languageNames.${lang}`)}
