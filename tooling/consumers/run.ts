@@ -62,26 +62,48 @@ function run(file: string, args: string[], options: ExecFileSyncOptions = {}): s
       }),
     );
   } catch (error) {
-    const { stdout, stderr } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${file} ${args.join(" ")} failed:\n${stdout ?? ""}${stderr ?? ""}`);
+    const { stdout, stderr, signal, status } = error as {
+      stdout?: string;
+      stderr?: string;
+      signal?: string | null;
+      status?: number | null;
+    };
+    // A child killed by the step timeout prints nothing: say so instead of an empty message.
+    const how = signal ? `killed by ${signal}` : `exit ${status ?? "?"}`;
+    throw new Error(
+      `${file} ${args.join(" ")} failed (${how}):\n${stdout ?? ""}${stderr ?? ""}`,
+    );
   }
 }
 
+/** Installs from the registry are the one step that depends on the network: a stalled
+ *  fetch is retried by npm (fetch-timeout, fetch-retries), a stalled install as a whole
+ *  once more here, before the suite gives up. */
+const INSTALL_ATTEMPTS = 3;
+
 function npmInstall(dir: string, specs: string[]): void {
   // --prefer-offline: reuse npm's cache; --ignore-scripts: nothing runs at install time.
-  run(
-    "npm",
-    [
-      "install",
-      "--no-audit",
-      "--no-fund",
-      "--prefer-offline",
-      "--ignore-scripts",
-      "--loglevel=error",
-      ...specs,
-    ],
-    { cwd: dir },
-  );
+  const args = [
+    "install",
+    "--no-audit",
+    "--no-fund",
+    "--prefer-offline",
+    "--ignore-scripts",
+    "--loglevel=error",
+    "--fetch-timeout=60000",
+    "--fetch-retries=4",
+    ...specs,
+  ];
+  for (let attempt = 1; ; attempt++) {
+    try {
+      run("npm", args, { cwd: dir, timeout: STEP_TIMEOUT_MS / 2 });
+      return;
+    } catch (error) {
+      if (attempt >= INSTALL_ATTEMPTS) throw error;
+      console.warn(`npm install, attempt ${attempt} of ${INSTALL_ATTEMPTS}: ${String(error)}`);
+      rmSync(join(dir, "node_modules"), { recursive: true, force: true });
+    }
+  }
 }
 
 function sizeOf(path: string): number {
