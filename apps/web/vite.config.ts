@@ -32,7 +32,7 @@ export default defineConfig({
             ...FRAMEWORK_CHUNKS.map((chunk, index) => ({
               name: chunk.name,
               test: new RegExp(`node_modules[\\\\/](?:${chunk.packages.join("|")})[\\\\/]`),
-              tags: ["$initial"],
+              tags: ["$initial" as const],
               priority: FRAMEWORK_CHUNKS.length - index + 1,
             })),
             { name: SHELL_CHUNK, tags: ["$initial"], minShareCount: 4 },

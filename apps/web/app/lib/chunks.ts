@@ -10,7 +10,14 @@ export const FRAMEWORK_CHUNKS = [
   { name: "framework-router", packages: ["react-router", "cookie", "turbo-stream"] },
   {
     name: "framework-state",
-    packages: ["i18next", "react-i18next", "html-parse-stringify", "void-elements", "@tanstack", "zustand"],
+    packages: [
+      "i18next",
+      "react-i18next",
+      "html-parse-stringify",
+      "void-elements",
+      "@tanstack",
+      "zustand",
+    ],
   },
 ] as const;
 
