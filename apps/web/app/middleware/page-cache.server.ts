@@ -37,7 +37,7 @@ interface Entry extends CutPage {
   readonly expiresAt: number;
 }
 
-/** Most entries kept, the largest page kept (characters of HTML), and most bytes kept in all. */
+/** Most entries kept, the largest page kept (bytes of HTML), and most bytes kept in all. */
 export const PAGE_CACHE_MAX_ENTRIES = 500;
 export const PAGE_CACHE_MAX_BODY = 512 * 1024;
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
@@ -125,33 +125,43 @@ export function skipPageCache(context: Readonly<RouterContextProvider>): void {
   }
 }
 
-const occurrences = (text: string, part: string) => text.split(part).length - 1;
+/** Where `part` occurs in `bytes`, without overlaps, from `from` to `to`. */
+function positions(bytes: Buffer, part: Buffer, from = 0, to = bytes.length): number[] {
+  const found: number[] = [];
+  for (let at = bytes.indexOf(part, from); at !== -1 && at + part.length <= to; ) {
+    found.push(at);
+    at = bytes.indexOf(part, at + part.length);
+  }
+  return found;
+}
 
 /**
  * `body` cut at each `nonce`, then at each `id` (when given) in what lies between: where a
- * hit puts its own values, as `replaceAll` of the nonce, then of the id, would.
+ * hit puts its own values, as `replaceAll` of the nonce, then of the id, would. Both are ASCII,
+ * which no byte of a multi-byte UTF-8 character is, so the bytes are searched as they are; the
+ * pieces are views of `body`.
  */
-export function cutPage(body: string, nonce: string, id: string | null): CutPage {
-  const texts: string[] = [];
+export function cutPage(body: Buffer, nonce: string, id: string | null): CutPage {
+  const pieces: Buffer[] = [];
   const holes: Hole[] = [];
-  body.split(nonce).forEach((part, index) => {
-    if (index > 0) holes.push("nonce");
-    (id === null ? [part] : part.split(id)).forEach((piece, at) => {
-      if (at > 0) holes.push("id");
-      texts.push(piece);
-    });
-  });
-  // One buffer of the page's own size (not a slice of Node's shared pool, which a small piece
-  // would keep alive whole), the pieces being views of it.
-  const lengths = texts.map((text) => Buffer.byteLength(text));
-  const bytes = Buffer.allocUnsafeSlow(lengths.reduce((sum, length) => sum + length, 0));
-  let offset = 0;
-  const pieces = texts.map((text, index) => {
-    const start = offset;
-    offset += bytes.write(text, start);
-    return bytes.subarray(start, start + (lengths[index] as number));
-  });
-  return { pieces, holes, size: bytes.length };
+  const nonceBytes = Buffer.from(nonce);
+  const idBytes = id === null ? null : Buffer.from(id);
+  let start = 0;
+  const cut = (end: number) => {
+    for (const at of idBytes ? positions(body, idBytes, start, end) : []) {
+      pieces.push(body.subarray(start, at));
+      holes.push("id");
+      start = at + (idBytes as Buffer).length;
+    }
+    pieces.push(body.subarray(start, end));
+  };
+  for (const at of positions(body, nonceBytes)) {
+    cut(at);
+    holes.push("nonce");
+    start = at + nonceBytes.length;
+  }
+  cut(body.length);
+  return { pieces, holes, size: body.length };
 }
 
 /** A kept page with `nonce` and `id` in its holes. */
@@ -191,12 +201,13 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
     const [forVisitor, forCache] = response.body.tee();
     const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name));
     void new Response(forCache)
-      .text()
-      .then((body) => {
+      .arrayBuffer()
+      .then((buffer) => {
+        const body = Buffer.from(buffer);
         // Kept only when the per-response values can be told from the page's own text: the
         // nonce is random, but a request id comes from the caller (X-Request-Id) and could be
         // any word of the page.
-        const ids = occurrences(body, info.id);
+        const ids = positions(body, Buffer.from(info.id)).length;
         if (body.length > PAGE_CACHE_MAX_BODY || ids > 1) return;
         cache.set(key, {
           status: response.status,
