@@ -10,7 +10,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { ServerOnlyValues } from "./components/server-only";
 import { requestContext, serverOnlyContext } from "./context";
 import { ScriptsAfterPaint } from "./lib/after-paint.server";
-import { getInstance } from "./middleware/locale.server";
+import { renderInstance } from "./middleware/locale.server";
 import { checkPageMiddleware } from "./middleware/registry.server";
 import { pages } from "./pages";
 
@@ -26,7 +26,7 @@ checkPageMiddleware(pages);
 /** How long a stream may wait for deferred data before its boundaries render as errors. */
 export const streamTimeout = 5_000;
 
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -37,7 +37,7 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
-  const i18n = getInstance(loadContext);
+  const i18n = await renderInstance(loadContext);
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;

@@ -50,13 +50,13 @@ describe("root loader", () => {
     expect(data.shell.user).toBe("unknown");
   });
 
-  it("runs the security, language, page cache, render gate, session and referral middleware, in that order", () => {
+  it("runs the security, language, page cache, translator, render gate, session and referral middleware, in that order", () => {
     // Each step reads what the one before it put in the context (request id, language, session).
     expect(middleware).toEqual([
       securityMiddleware,
-      i18nextMiddleware,
       localeMiddleware,
       pageCacheStep,
+      i18nextMiddleware,
       renderGateStep,
       sessionMiddleware,
       referralMiddleware,

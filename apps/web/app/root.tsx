@@ -37,11 +37,12 @@ import { baseName, PROMO_SUPPRESSED } from "./pages";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,
-  i18nextMiddleware,
   localeMiddleware,
   // After the language step: its redirects and the `languages` cookie stay per request.
   pageCacheStep,
-  // After the page cache: a cached answer never waits for a turn to render.
+  // After the page cache: a cached answer needs no translator (making one is a tenth of its
+  // cost) and never waits for a turn to render.
+  i18nextMiddleware,
   renderGateStep,
   sessionMiddleware,
   referralMiddleware,

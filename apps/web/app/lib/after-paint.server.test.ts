@@ -1,5 +1,6 @@
 import { Readable } from "node:stream";
-import { text } from "node:stream/consumers";
+import { buffer, text } from "node:stream/consumers";
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { bootstrapAfterPaint, ScriptsAfterPaint } from "./after-paint.server";
 
@@ -52,6 +53,63 @@ describe("ScriptsAfterPaint", () => {
     const bare =
       '<!DOCTYPE html><html><head><link rel="modulepreload" href="/a.js"/></head><body>x</body></html>';
     expect(await through(bare, 5)).toBe(bare);
+  });
+
+  it("gives what the rewrite of the whole text gives, for any document and any chunks", async () => {
+    // The rewrite as plain text, on the whole document: what the transform, which works on
+    // the bytes as they come, must give.
+    const reference = (html: string): string => {
+      const open = /<script(?: nonce="[^"]*")? type="module" async="">/.exec(html);
+      const start = open ? open.index + open[0].length : -1;
+      const end = open ? html.indexOf("</script>", start) : -1;
+      if (!open || end === -1) return html;
+      const preloads: string[] = [];
+      const head = html
+        .slice(0, open.index)
+        .replace(/<link rel="modulepreload" href="([^"]+)"[^>]*>/g, (_, href: string) => {
+          preloads.push(href);
+          return "";
+        });
+      return `${head}${open[0]}${bootstrapAfterPaint(html.slice(start, end), preloads)}${html.slice(end)}`;
+    };
+    // The parts it looks for, and what may stand around them (multi-byte characters too).
+    const parts = [
+      '<link rel="modulepreload" href="',
+      "/assets/a-1.js",
+      '"',
+      ">",
+      "/>",
+      "<script",
+      ' nonce="',
+      "n0=",
+      ' type="module" async="">',
+      "</script>",
+      'import * as route0 from "/r.js";\n',
+      'import("/e.js");',
+      "日本語",
+      "😀",
+      " ",
+      "<p>",
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...parts), { maxLength: 60 }),
+        fc.array(fc.integer({ min: 1, max: 40 }), { minLength: 1, maxLength: 8 }),
+        async (pieces, sizes) => {
+          const html = pieces.join("");
+          const bytes = Buffer.from(html);
+          const chunks: Buffer[] = [];
+          for (let at = 0, i = 0; at < bytes.length; i++) {
+            const size = sizes[i % sizes.length] as number;
+            chunks.push(bytes.subarray(at, at + size));
+            at += size;
+          }
+          const out = await buffer(Readable.from(chunks).pipe(new ScriptsAfterPaint()));
+          expect(out.toString()).toBe(reference(html));
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 
   it("passes what follows the module script (streamed boundaries) untouched", async () => {

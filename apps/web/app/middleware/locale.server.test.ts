@@ -11,7 +11,13 @@ import {
   siteRequest,
   thrownBy,
 } from "~/test/request";
-import { getInstance, getLocale, i18nextMiddleware, localeMiddleware } from "./locale.server";
+import {
+  getInstance,
+  getLocale,
+  i18nextMiddleware,
+  localeMiddleware,
+  renderInstance,
+} from "./locale.server";
 
 /** SPEC.md section 9: the locale cookie lives 365 days. */
 const LOCALE_COOKIE_SECONDS = String(365 * 24 * 60 * 60);
@@ -172,5 +178,18 @@ describe("i18nextMiddleware", () => {
         resources[language].common.apiErrors["4010"],
       );
     }
+  });
+});
+
+describe("renderInstance", () => {
+  it("is the request's instance, or one in the page's language when the step did not run", async () => {
+    const context = new RouterContextProvider();
+    await i18nextMiddleware(argsFor(siteRequest("/zh/doc"), context), async () => new Response());
+    expect(await renderInstance(context)).toBe(getInstance(context));
+
+    const early = new RouterContextProvider();
+    early.set(languageContext, "ja");
+    const instance = await renderInstance(early);
+    expect(instance.t("apiErrors.4010")).toBe(resources.ja.common.apiErrors["4010"]);
   });
 });

@@ -10,6 +10,7 @@ import {
   resources,
   stripLanguagePrefix,
 } from "@hostfront/i18n";
+import { createInstance, type i18n as I18n, type InitOptions } from "i18next";
 import { initReactI18next } from "react-i18next";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { createI18nextMiddleware } from "remix-i18next";
@@ -17,6 +18,13 @@ import { languageContext } from "~/context";
 import { localeCookie, readCookie } from "~/lib/cookies.server";
 import { isDataPath } from "~/lib/page-path";
 import { ruleFor } from "~/route-rules";
+
+const i18nextOptions: InitOptions = {
+  resources,
+  defaultNS: defaultNamespace,
+  fallbackLng: false,
+  interpolation: { escapeValue: false },
+};
 
 export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
   detection: {
@@ -26,14 +34,24 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
       return languageFromPath(new URL(request.url).pathname);
     },
   },
-  i18next: {
-    resources,
-    defaultNS: defaultNamespace,
-    fallbackLng: false,
-    interpolation: { escapeValue: false },
-  },
+  i18next: i18nextOptions,
   plugins: [initReactI18next],
 });
+
+/**
+ * The i18next instance a document renders with: the request's. The root middleware makes it
+ * after the page cache (a cached answer needs none); a page rendered before that step ran (a
+ * step before it failed) gets one of its own, in the page's language.
+ */
+export async function renderInstance(context: Readonly<RouterContextProvider>): Promise<I18n> {
+  try {
+    return getInstance(context);
+  } catch {
+    const instance = createInstance(i18nextOptions).use(initReactI18next);
+    await instance.init({ lng: context.get(languageContext) });
+    return instance;
+  }
+}
 
 /** The translator of this request's language (texts made on the server: errors, meta, JSON-LD). */
 export function translatorOf(context: Readonly<RouterContextProvider>) {

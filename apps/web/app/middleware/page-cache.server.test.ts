@@ -1,11 +1,19 @@
 // The page cache: only what a page declares shareable is kept, keyed by URL and cookies, and
 // a hit carries the new response's nonce and request id, never the first visitor's.
+import fc from "fast-check";
 import { type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext } from "~/context";
 import { clientAddressContext } from "~/lib/client-address.server";
 import { argsFor, runMiddleware, siteRequest } from "~/test/request";
-import { PageCache, pageCacheMiddleware, shareable, skipPageCache } from "./page-cache.server";
+import {
+  cutPage,
+  fillPage,
+  PageCache,
+  pageCacheMiddleware,
+  shareable,
+  skipPageCache,
+} from "./page-cache.server";
 import { securityMiddleware } from "./security.server";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
@@ -138,6 +146,25 @@ describe("page cache", () => {
     expect(small.renders()).toBe(4);
   });
 
+  it("forgets pages whose time is up when it keeps another, and holds at most its bytes", () => {
+    const entry = (size: number, expiresAt: number) => ({
+      ...cutPage(Buffer.from("x".repeat(size)), "nonce", null),
+      status: 200,
+      headers: [],
+      connectSources: [],
+      expiresAt,
+    });
+    const cache = new PageCache(5_000, 10, 1_000);
+    cache.set("/old", entry(100, 1_000), 0);
+    cache.set("/new", entry(100, 9_000), 2_000);
+    expect(cache.size).toBe(1);
+    expect(cache.bytes).toBe(100);
+    for (const path of ["/a", "/b", "/c", "/d"]) cache.set(path, entry(300, 9_000), 2_000);
+    expect(cache.bytes).toBeLessThanOrEqual(1_000);
+    expect(cache.get("/d", 2_000)).toBeDefined();
+    expect(cache.get("/new", 2_000)).toBeUndefined();
+  });
+
   it("is off with PAGE_CACHE_SECONDS=0", async () => {
     const { visit, renders } = site(new PageCache(0));
     await visit();
@@ -181,5 +208,37 @@ describe("page cache", () => {
     expect(second.headers.get("x-page-cache")).toBe("hit");
     for (const response of [first, second])
       expect(response.headers.get("set-cookie")).toMatch(/^languages=ja;/);
+  });
+});
+
+describe("a kept page", () => {
+  it("is the page with another response's nonce and id where the first one's were", () => {
+    // Old values in lower case, new ones in upper case: a new value never makes an old one.
+    const word = (chars: string) =>
+      fc.array(fc.constantFrom(...chars), { minLength: 4, maxLength: 12 }).map((a) => a.join(""));
+    fc.assert(
+      fc.property(
+        fc.array(fc.oneof(fc.constantFrom("<p>", "日本語", "😀", " ", "n", "="), word("abc")), {
+          maxLength: 40,
+        }),
+        word("abcdef"),
+        word("ghijk"),
+        word("ABC+/="),
+        word("ABC-0"),
+        fc.boolean(),
+        (parts, nonce, id, newNonce, newId, withId) => {
+          fc.pre(nonce !== id && !nonce.includes(id) && !id.includes(nonce));
+          const body = parts
+            .flatMap((part, index) => [part, [nonce, id][index % 2] as string])
+            .join("");
+          const expected = withId
+            ? body.replaceAll(nonce, newNonce).replaceAll(id, newId)
+            : body.replaceAll(nonce, newNonce);
+          const page = cutPage(Buffer.from(body), nonce, withId ? id : null);
+          expect(page.size).toBe(Buffer.byteLength(body));
+          expect(fillPage(page, newNonce, newId).toString()).toBe(expected);
+        },
+      ),
+    );
   });
 });
