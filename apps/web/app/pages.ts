@@ -4,14 +4,21 @@
 // table.
 import type { CommonDictionary } from "@hostfront/i18n";
 
+/** The dot paths to every text and every group of texts under `T` (`docs`, `docs.toc`). */
+type PathsIn<T, Prefix extends string> = T extends string
+  ? never
+  : T extends readonly unknown[]
+    ? never
+    : {
+        [K in keyof T & string]: `${Prefix}${K}` | PathsIn<T[K], `${Prefix}${K}.`>;
+      }[keyof T & string];
+
 /**
- * A part of the `common` dictionary a page needs beyond the shell's (lib/dictionary.ts):
- * a section (`plans`) or a part of one (`pages.contact`). The page's own texts,
- * `pages.<name>`, always come with it.
+ * A part of the `common` dictionary (lib/dictionary.ts): a section (`plans`), a group in one
+ * (`docs.search`) or one text (`a11y.breadcrumbs`); a plural text by its group. Typed, so a
+ * list of them names only texts that exist.
  */
-export type TextPath =
-  | Exclude<keyof CommonDictionary, "pages">
-  | `pages.${keyof CommonDictionary["pages"] & string}`;
+export type TextPath = PathsIn<CommonDictionary, "">;
 
 /** Route middleware a page can ask for by name (see middleware/registry.server.ts). */
 export type RouteMiddlewareName = "login";
@@ -51,7 +58,7 @@ export const pages = [
     name: "product-vps-buy",
     path: "/product/vps-buy",
     sitemap: true,
-    texts: ["apiErrors", "labels", "forms", "validation"],
+    texts: ["apiErrors", "labels", "forms", "validation", "errors.badForm"],
   },
   {
     name: "product-domain",
@@ -63,7 +70,7 @@ export const pages = [
     name: "signUp",
     path: "/signUp",
     sitemap: true,
-    texts: ["validation", "apiErrors", "forms"],
+    texts: ["validation", "apiErrors", "forms", "a11y.externalLink"],
   },
   {
     name: "welcome-signup",
@@ -118,7 +125,7 @@ export const pages = [
     name: "doc-article-slug",
     path: "/doc/article/:slug",
     sitemap: true,
-    texts: ["docs"],
+    texts: ["docs", "a11y.breadcrumbs"],
   },
   {
     name: "doc-announce",

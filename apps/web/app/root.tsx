@@ -6,7 +6,6 @@ import i18next from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -17,14 +16,21 @@ import {
   useMatches,
   useNavigate,
   useRevalidator,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ErrorPage } from "./components/error-page";
 import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
-import { DICTIONARY_ELEMENT_ID, embedDictionary, pageNamed } from "./lib/dictionary";
-import { loadPageTexts } from "./lib/page-texts.client";
+import {
+  type ConditionalTexts,
+  DICTIONARY_ELEMENT_ID,
+  embedDictionary,
+  pageNamed,
+} from "./lib/dictionary";
+import { loadConditionalTexts, loadPageTexts } from "./lib/page-texts.client";
 import { createServices } from "./lib/services";
 import { loadShell } from "./lib/shell.server";
 import { i18nextMiddleware, localeMiddleware } from "./middleware/locale.server";
@@ -47,10 +53,14 @@ export const middleware: Route.MiddlewareFunction[] = [
   referralMiddleware,
 ];
 
-/** A client navigation renders the next page once its texts are in the dictionary. */
+/** A client navigation renders the next page (or the error page) once its texts are in the dictionary. */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
-    await loadPageTexts(i18next, new URL(request.url).pathname);
+    // The error page's texts too: any navigation may end on it.
+    await Promise.all([
+      loadPageTexts(i18next, new URL(request.url).pathname),
+      loadConditionalTexts(i18next, "error"),
+    ]);
     return next();
   },
 ];
@@ -109,9 +119,12 @@ export function Layout({ children }: { children: ReactNode }) {
   const language: Language = root?.language ?? ((i18n.language as Language) || "en");
   // The shell's texts and the page's own, made once per page and language (lib/dictionary.ts).
   const page = pageNamed(baseName(useMatches().at(-1)?.id ?? ""));
+  // An error document shows the error page: its texts come along.
+  const conditions: ConditionalTexts[] = useRouteError() === undefined ? [] : ["error"];
   const dictionary = embedDictionary(
     i18n.store?.data?.[language]?.common as CommonDictionary | undefined,
     page,
+    conditions,
   );
   return (
     <html lang={languageTags[language]} data-language={language}>
@@ -128,6 +141,7 @@ export function Layout({ children }: { children: ReactNode }) {
             type="application/json"
             id={DICTIONARY_ELEMENT_ID}
             data-page={page?.name}
+            data-conditions={conditions.length > 0 ? conditions.join(" ") : undefined}
             dangerouslySetInnerHTML={{ __html: dictionary }}
           />
         )}
@@ -203,29 +217,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string"
-      ? error.data.message
-      : null;
-  const message = detail ?? t(`errors.status.${status}`, { defaultValue: t("errors.unexpected") });
   const page = (
-    <section className="mx-auto max-w-3xl px-4 py-16" data-testid="error-page">
-      <title>{t("errors.title", { status })}</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold text-brand">{t("errors.title", { status })}</p>
-      <h1 className="mt-2 text-3xl font-bold">{message}</h1>
-      {root?.requestId && (
-        <p className="mt-4 text-sm text-muted">{t("errors.reference", { id: root.requestId })}</p>
-      )}
-      <p className="mt-8 flex gap-4">
-        <a className="btn-primary" href={root ? root.siteUrls[root.language] : "/"}>
-          {t("errors.backHome")}
-        </a>
-      </p>
-    </section>
+    <ErrorPage
+      error={error}
+      requestId={root?.requestId ?? null}
+      home={root ? root.siteUrls[root.language] : "/"}
+    />
   );
   return root ? <SiteShell root={root}>{page}</SiteShell> : page;
 }

@@ -53,15 +53,32 @@ describe("embedDictionary", () => {
     });
     expect(embedded).not.toHaveProperty("footer");
     expect(embedded.docs).toEqual(ja.docs);
-    expect(Object.keys(embedded.pages).sort()).toEqual(["doc-article-slug", "error"]);
+    expect(Object.keys(embedded.pages)).toEqual(["doc-article-slug"]);
+    // What the shell shows of a section, not the section.
+    expect(embedded.site).toEqual({ name: ja.site.name });
+    expect(embedded.a11y).toEqual({
+      skipToContent: ja.a11y.skipToContent,
+      mainNavigation: ja.a11y.mainNavigation,
+      breadcrumbs: ja.a11y.breadcrumbs,
+    });
     expect(embedded).not.toHaveProperty("validation");
     expect(embedded).not.toHaveProperty("plans");
   });
 
   it("gives the error page the shell's texts only", () => {
     const embedded = JSON.parse(embedDictionary(ja, undefined)) as typeof ja;
-    expect(Object.keys(embedded.pages)).toEqual(["error"]);
+    expect(embedded).not.toHaveProperty("pages");
     expect(embedded.docs).toEqual({ search: ja.docs.search });
+  });
+
+  it("embeds the error page's texts only in an error document", () => {
+    expect(JSON.parse(embedDictionary(ja, article)).errors).toEqual({
+      unavailable: ja.errors.unavailable,
+    });
+    const failed = JSON.parse(embedDictionary(ja, article, ["error"])) as typeof ja;
+    expect(failed.errors).toEqual(ja.errors);
+    expect(failed.docs).toEqual(ja.docs);
+    expect(embedDictionary(ja, article, ["error"])).toBe(embedDictionary(ja, article, ["error"]));
   });
 
   it("makes each page's JSON once per dictionary", () => {

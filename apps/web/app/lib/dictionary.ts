@@ -5,7 +5,7 @@
 // (page-texts.client.ts, built by page-texts.vite.ts), never the whole dictionary.
 import type { CommonDictionary } from "@hostfront/i18n";
 import type { ShellPart } from "@hostfront/ui";
-import { type Page, pages } from "../pages.ts";
+import { type Page, pages, type TextPath } from "../pages.ts";
 
 export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
 
@@ -16,15 +16,25 @@ export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
  * server's HTML of it (@hostfront/ui's StaticIsland) and never renders it. Not the shell
  * parts fetched when reached for (SHELL_PART_TEXTS): their texts come with their code.
  */
-export const SHELL_TEXTS: readonly string[] = [
-  "site",
-  "actions",
-  "a11y",
+export const SHELL_TEXTS: readonly TextPath[] = [
+  "site.name",
+  // The currency form's button, shown without JavaScript.
+  "actions.save",
+  "a11y.skipToContent",
+  "a11y.mainNavigation",
   "nav.home",
   "nav.menu",
   "nav.groups",
-  "account",
-  "langBar",
+  "account.login",
+  "account.register",
+  "account.userCenter",
+  "account.menuLabel",
+  "account.loggedOut",
+  "langBar.label",
+  "langBar.language",
+  "langBar.languageMenu",
+  "langBar.currency",
+  "langBar.currentCurrency",
   "languageNames",
   "announcements",
   "docSearch",
@@ -36,20 +46,31 @@ export const SHELL_TEXTS: readonly string[] = [
   "askAI.open",
   "promo.couponBanner",
   "toast",
-  "errors",
+  // The notice of pages whose data is unavailable; the rest of `errors` is the error page's.
+  "errors.unavailable",
   "maintenance",
-  "pages.error",
 ];
+
+/**
+ * Texts a document embeds only when it shows what needs them; a client navigation loads them
+ * before it renders (root.tsx), as a chunk of their own like a shell part's.
+ */
+export const CONDITIONAL_TEXTS = {
+  /** The error page (components/error-page.tsx). */
+  error: ["errors"],
+} as const satisfies Record<string, readonly TextPath[]>;
+
+export type ConditionalTexts = keyof typeof CONDITIONAL_TEXTS;
 
 /**
  * The texts of each shell part @hostfront/ui fetches when the visitor reaches for it (its
  * `ShellPart` names): loaded with the part's code, in the page's language.
  */
 export const SHELL_PART_TEXTS = {
-  menus: ["nav.links", "nav.closeMenu"],
-  chat: ["askAI"],
+  menus: ["nav.links", "nav.closeMenu", "account.console", "account.logout"],
+  chat: ["askAI", "actions.cancel"],
   promo: ["promo"],
-} as const satisfies Record<ShellPart, readonly string[]>;
+} as const satisfies Record<ShellPart, readonly TextPath[]>;
 
 type Texts = { readonly [key: string]: unknown };
 
@@ -104,16 +125,18 @@ export function embedJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** Embedded JSON per dictionary object and page: the same for every request of the page. */
+/** Embedded JSON per dictionary object, page and conditions: the same for every such request. */
 const embedded = new WeakMap<object, Map<string, string>>();
 
 /**
- * The embedded texts of a page (the shell's and the page's own) from the language's
- * dictionary, made once per page and dictionary object.
+ * The embedded texts of a page (the shell's, the page's own, and those of the `conditions` the
+ * document shows) from the language's dictionary, made once per page, conditions and
+ * dictionary object.
  */
 export function embedDictionary(
   dictionary: CommonDictionary | undefined,
   page: Page | undefined,
+  conditions: readonly ConditionalTexts[] = [],
 ): string {
   if (!dictionary) return "{}";
   let byPage = embedded.get(dictionary);
@@ -121,10 +144,16 @@ export function embedDictionary(
     byPage = new Map();
     embedded.set(dictionary, byPage);
   }
-  const key = page?.name ?? "";
+  const key = [page?.name ?? "", ...conditions].join(" ");
   let json = byPage.get(key);
   if (json === undefined) {
-    json = embedJson(pick(dictionary, [...SHELL_TEXTS, ...(page ? pageTextPaths(page) : [])]));
+    json = embedJson(
+      pick(dictionary, [
+        ...SHELL_TEXTS,
+        ...(page ? pageTextPaths(page) : []),
+        ...conditions.flatMap((condition) => CONDITIONAL_TEXTS[condition]),
+      ]),
+    );
     byPage.set(key, json);
   }
   return json;

@@ -8,7 +8,13 @@ import { fileURLToPath } from "node:url";
 import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { pageFiles, pages } from "~/pages";
-import { pageTextPaths, SHELL_PART_TEXTS, SHELL_TEXTS } from "./dictionary";
+import {
+  CONDITIONAL_TEXTS,
+  type ConditionalTexts,
+  pageTextPaths,
+  SHELL_PART_TEXTS,
+  SHELL_TEXTS,
+} from "./dictionary";
 import { pageAt } from "./page-texts.client";
 
 const app = fileURLToPath(new URL("..", import.meta.url));
@@ -38,9 +44,16 @@ function resolveImport(from: string, spec: string): string | null {
 /** Rendered by the server only (StaticIsland): the browser never needs their texts. */
 const SERVER_RENDERED = new Set([join(ui, "components/footer.tsx")]);
 
+/** Shown on a condition, with that condition's texts (CONDITIONAL_TEXTS): checked on their own. */
+const CONDITIONAL_MODULES: Record<ConditionalTexts, string> = {
+  error: join(app, "components/error-page.tsx"),
+};
+const conditional = new Set(Object.values(CONDITIONAL_MODULES));
+
 /** The app's modules a file imports, with the file, skipping server-only ones. */
-function graph(file: string, seen = new Set<string>()): Set<string> {
+function graph(file: string, seen = new Set<string>(), root = file): Set<string> {
   if (seen.has(file) || file.includes(".server.") || SERVER_RENDERED.has(file)) return seen;
+  if (conditional.has(file) && file !== root) return seen;
   seen.add(file);
   const text = readFileSync(file, "utf8");
   for (const [, names, spec] of text.matchAll(
@@ -50,12 +63,12 @@ function graph(file: string, seen = new Set<string>()): Set<string> {
       // The components of the kit a page uses by name (the shell's are checked on their own).
       for (const name of /\{([^}]*)\}/.exec(names ?? "")?.[1]?.split(",") ?? []) {
         const target = uiExports.get(name.replace(/^\s*type\s+/, "").trim());
-        if (target) graph(target, seen);
+        if (target) graph(target, seen, root);
       }
       continue;
     }
     const target = spec ? resolveImport(file, spec) : null;
-    if (target) graph(target, seen);
+    if (target) graph(target, seen, root);
   }
   return seen;
 }
@@ -95,6 +108,24 @@ describe("the texts a page embeds", () => {
       );
       expect(missing).toEqual([]);
     });
+});
+
+describe("the texts a condition brings", () => {
+  it("are named for every condition, each with its module", () => {
+    expect(Object.keys(CONDITIONAL_MODULES).sort()).toEqual(Object.keys(CONDITIONAL_TEXTS).sort());
+  });
+
+  for (const [condition, module] of Object.entries(CONDITIONAL_MODULES))
+    it(`cover, with the shell's, every key the ${condition} condition shows`, () => {
+      const paths = [...SHELL_TEXTS, ...CONDITIONAL_TEXTS[condition as ConditionalTexts]];
+      const missing = [...keysIn(graph(module))].filter((key) => !covered(key, paths));
+      expect(missing).toEqual([]);
+    });
+
+  it("are left out of the shell's first render", () => {
+    const shell = graph(join(app, "root.tsx"));
+    for (const module of conditional) expect(shell.has(module)).toBe(false);
+  });
 });
 
 /** The modules @hostfront/ui fetches when reached for, by the part whose texts they bring. */
