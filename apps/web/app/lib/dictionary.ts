@@ -38,8 +38,6 @@ export const SHELL_TEXTS: readonly TextPath[] = [
   "languageNames",
   "announcements",
   "docSearch",
-  "docs.search",
-  "cookie",
   "askAI.autoBack",
   "askAI.dock",
   "askAI.off",
@@ -70,6 +68,8 @@ export const SHELL_PART_TEXTS = {
   menus: ["nav.links", "nav.closeMenu", "account.console", "account.logout"],
   chat: ["askAI", "actions.cancel"],
   promo: ["promo"],
+  search: ["docs.search"],
+  cookie: ["cookie"],
 } as const satisfies Record<ShellPart, readonly TextPath[]>;
 
 type Texts = { readonly [key: string]: unknown };
