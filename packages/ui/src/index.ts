@@ -1,7 +1,7 @@
 // Public API of @hostfront/ui: the shell and the pieces pages reuse.
 export { Avatar } from "./components/avatar.tsx";
 export { ChatPanel } from "./components/chat-panel.tsx";
-export { CookiePanel, cookieDecided, saveCookieChoice } from "./components/cookie-panel.tsx";
+export { CookiePanel } from "./components/cookie-panel.tsx";
 export { Footer } from "./components/footer.tsx";
 export { AccountArea, consoleUrl, Header } from "./components/header.tsx";
 export { CurrencyPicker, LangCurrencyBar, LanguageLinks } from "./components/lang-bar.tsx";
@@ -19,6 +19,8 @@ export { Shell, type ShellProps, type ShellUser, VERSION_POLL_MS } from "./compo
 export { Stars } from "./components/stars.tsx";
 export { AnnouncementTicker, type TickerItem } from "./components/ticker.tsx";
 export { Toaster } from "./components/toaster.tsx";
+export { useHydrated } from "./hydration.ts";
+export { IDLE_TIMEOUT_MS, useIdle, whenIdle } from "./idle.ts";
 export {
   footerFixedLinks,
   headerGroups,
@@ -27,8 +29,6 @@ export {
   type NavLink,
   siteHref,
 } from "./links.ts";
-export { useHydrated } from "./hydration.ts";
-export { IDLE_TIMEOUT_MS, useIdle, whenIdle } from "./idle.ts";
 export { errorText, notifyError } from "./notify.ts";
 export {
   type ChatAnswer,
@@ -38,6 +38,12 @@ export {
 } from "./services.ts";
 export { useShell, useSite, useSiteHref, useToasts } from "./shell-context.tsx";
 export { type ChatMessage, loadChat, newChatId, saveChat } from "./state/chat.ts";
+export {
+  type CookieChoice,
+  cookieDecided,
+  saveCookieChoice,
+  storedChoice,
+} from "./state/consent.ts";
 export {
   CONSENT_COOKIE,
   COOKIES,

@@ -1,23 +1,32 @@
 // The cookie panel: shown until the visitor decides. Category 1 (required) is always on;
-// 2 (analytics) and 3 (marketing) are optional. The choice is kept in `cookieConfirm` and
-// `cookieSelect1..3`, and mirrored in the `cookieSelect` cookie so the server honours it too;
-// refusing marketing removes the referral cookies (clearing mode 2). The shell fetches the
-// panel, with its texts, when it opens (the choice itself is state/cookie-choice.ts).
+// 2 (analytics) and 3 (marketing) are optional. The shell fetches it, with its texts, when it is
+// to show, and hands it the stored choice and the way to save one (state/consent.ts: kept in
+// `cookieConfirm` and `cookieSelect1..3`, mirrored in the `cookieSelect` cookie).
 import { useId, useState } from "react";
-import { type CookieChoice, saveCookieChoice, storedChoice } from "../state/cookie-choice.ts";
+import type { CookieChoice } from "../state/consent.ts";
 import { useTranslation } from "../translation.ts";
 
-export { type CookieChoice, cookieDecided, saveCookieChoice } from "../state/cookie-choice.ts";
-
-export function CookiePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CookiePanel({
+  open,
+  onClose,
+  stored,
+  save,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The choice stored on this device. */
+  stored: () => CookieChoice;
+  /** Stores a choice (and applies what it implies). */
+  save: (choice: CookieChoice) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const [choice, setChoice] = useState<CookieChoice>(storedChoice);
+  const [choice, setChoice] = useState<CookieChoice>(stored);
   const [details, setDetails] = useState(false);
   if (!open) return null;
 
   const decide = (next: CookieChoice) => {
-    saveCookieChoice(next);
+    save(next);
     setChoice(next);
     onClose();
   };

@@ -9,7 +9,7 @@ import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } 
 import { useIdle } from "../idle.ts";
 import type { ShellServices } from "../services.ts";
 import { ShellContext, type ShellContextValue, useShell } from "../shell-context.tsx";
-import { cookieDecided } from "../state/cookie-choice.ts";
+import { cookieDecided, saveCookieChoice, storedChoice } from "../state/consent.ts";
 import {
   type CurrencyEntry,
   createSiteStore,
@@ -226,7 +226,14 @@ function CookieConsent({ opener }: { opener: RefObject<(() => void) | null> }) {
   useEffect(() => {
     if (open && !Panel) want().catch(() => setOpen(false)); // offline: nothing to show
   }, [open, Panel, want]);
-  return Panel ? <Panel open={open} onClose={() => setOpen(false)} /> : null;
+  return Panel ? (
+    <Panel
+      open={open}
+      onClose={() => setOpen(false)}
+      stored={storedChoice}
+      save={saveCookieChoice}
+    />
+  ) : null;
 }
 
 /**

@@ -1,5 +1,6 @@
 // The visitor's cookie choice on this device: whether it was made, what it was, and storing a
-// new one (with the cookie the server reads and the clearing it implies).
+// new one (with the cookie the server reads and the clearing it implies). The shell reads it;
+// the cookie panel (fetched when it is to show) is handed what it needs.
 import {
   CONSENT_COOKIE,
   CONSENT_COOKIE_MAX_AGE_SECONDS,
@@ -32,7 +33,7 @@ export function saveCookieChoice(choice: CookieChoice): CookieClearMode {
   return mode;
 }
 
-/** The choice stored on this device (nothing optional when none). */
+/** The choice stored on this device (the optional categories off when there is none). */
 export function storedChoice(): CookieChoice {
   const local = safeStorage("local");
   return {
