@@ -7,7 +7,7 @@
 import { languages, resources } from "@hostfront/i18n";
 import type { Plugin } from "vite";
 import { CONDITIONAL_TEXTS, pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/dictionary.ts";
-import { pages } from "./app/pages.ts";
+import { type Page, pages } from "./app/pages.ts";
 
 /** A table of chunks: the names it has and the text paths of each. */
 interface Table {
@@ -19,8 +19,14 @@ const tables: Record<string, Table> = {
   "virtual:page-texts": {
     names: pages.map((page) => page.name),
     paths: (name) => {
-      const page = pages.find((candidate) => candidate.name === name);
-      return page && pageTextPaths(page);
+      const page: Page | undefined = pages.find((candidate) => candidate.name === name);
+      // Everything the page may show: its islands' texts and its conditions' too.
+      return (
+        page && [
+          ...pageTextPaths(page),
+          ...(page.conditions ?? []).flatMap((condition) => CONDITIONAL_TEXTS[condition]),
+        ]
+      );
     },
   },
   // The shell parts' texts and the conditions' (CONDITIONAL_TEXTS: the error page's).

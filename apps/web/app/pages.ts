@@ -3,6 +3,7 @@
 // the sitemap, the page middleware, the promo rules and the page's dictionary read the same
 // table.
 import type { CommonDictionary } from "@hostfront/i18n";
+import type { ConditionalTexts } from "./lib/dictionary.ts";
 
 /** The dot paths to every text and every group of texts under `T` (`docs`, `docs.toc`). */
 type PathsIn<T, Prefix extends string> = T extends string
@@ -37,6 +38,17 @@ export interface Page {
    * the page and loaded with it on a client navigation (page-texts.test.ts checks the list).
    */
   readonly texts: readonly TextPath[];
+  /**
+   * Of those, the texts only the page's islands show (components/page-island.tsx: rendered by
+   * the server, kept by the browser): loaded with the page on a client navigation, but not
+   * embedded in its document.
+   */
+  readonly islandTexts?: readonly TextPath[];
+  /**
+   * Conditions the page's loader may ask for (CONDITIONAL_TEXTS in lib/dictionary.ts): their
+   * texts are embedded when it does, and loaded with the page on a client navigation.
+   */
+  readonly conditions?: readonly ConditionalTexts[];
 }
 
 export const pages = [
@@ -125,7 +137,35 @@ export const pages = [
     name: "doc-article-slug",
     path: "/doc/article/:slug",
     sitemap: true,
-    texts: ["docs", "a11y.breadcrumbs"],
+    texts: [
+      // The code blocks' copy buttons.
+      "docs.copyCode",
+      "docs.copied",
+      "docs.copyFailed",
+      "docs.home",
+      "docs.categories",
+      "docs.updated",
+      "docs.toc",
+      "docs.readIn",
+      "docs.previous",
+      "docs.next",
+      "docs.moreArticles",
+      "a11y.breadcrumbs",
+    ],
+    // What surrounds the body (components/doc-article.island.tsx); the page's own is unused.
+    islandTexts: [
+      "pages.doc-article-slug",
+      "docs.home",
+      "docs.categories",
+      "docs.updated",
+      "docs.toc",
+      "docs.readIn",
+      "docs.previous",
+      "docs.next",
+      "docs.moreArticles",
+      "a11y.breadcrumbs",
+    ],
+    conditions: ["looking-glass"],
   },
   {
     name: "doc-announce",

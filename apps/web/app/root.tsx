@@ -25,9 +25,11 @@ import { ErrorPage } from "./components/error-page";
 import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
 import {
+  type AskedTexts,
   type ConditionalTexts,
   DICTIONARY_ELEMENT_ID,
   embedDictionary,
+  embedsWholePage,
   pageNamed,
 } from "./lib/dictionary";
 import { loadConditionalTexts, loadPageTexts } from "./lib/page-texts.client";
@@ -112,20 +114,70 @@ export const links: Route.LinksFunction = () => [
 const useBare = () =>
   useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
 
+/**
+ * The conditions a document shows (CONDITIONAL_TEXTS): the error page, and what the page's
+ * loader names in its data (`texts`, see lib/dictionary.ts).
+ */
+function useConditions(): ConditionalTexts[] {
+  // Outside an error, the layout reads null here (not undefined).
+  const error = useRouteError();
+  const failed = error !== undefined && error !== null;
+  const asked = (useMatches().at(-1)?.loaderData as Partial<AskedTexts> | undefined)?.texts ?? [];
+  return [...(failed ? (["error"] as const) : []), ...asked];
+}
+
+interface Embedded {
+  readonly json: string;
+  /** The page, when the document embeds every text of it (client navigations skip its chunk). */
+  readonly page: string | undefined;
+  readonly conditions: string | undefined;
+}
+
+/**
+ * The texts the document embeds (lib/dictionary.ts), made on the server; the browser keeps the
+ * element as the document arrived with it (its texts are in i18next by then).
+ */
+function EmbeddedTexts({ language }: { language: Language }) {
+  const { i18n } = useTranslation();
+  const page = pageNamed(baseName(useMatches().at(-1)?.id ?? ""));
+  const conditions = useConditions();
+  const [arrived] = useState<Embedded | null>(() => {
+    const element =
+      typeof document === "undefined" ? null : document.getElementById(DICTIONARY_ELEMENT_ID);
+    return element
+      ? {
+          json: element.textContent ?? "{}",
+          page: element.dataset.page,
+          conditions: element.dataset.conditions,
+        }
+      : null;
+  });
+  const embedded: Embedded = arrived ?? {
+    json: embedDictionary(
+      i18n.store?.data?.[language]?.common as CommonDictionary | undefined,
+      page,
+      conditions,
+    ),
+    page: page && embedsWholePage(page) ? page.name : undefined,
+    conditions: conditions.length > 0 ? conditions.join(" ") : undefined,
+  };
+  return (
+    <script
+      type="application/json"
+      id={DICTIONARY_ELEMENT_ID}
+      data-page={embedded.page}
+      data-conditions={embedded.conditions}
+      dangerouslySetInnerHTML={{ __html: embedded.json }}
+      suppressHydrationWarning
+    />
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
   const bare = useBare();
   const language: Language = root?.language ?? ((i18n.language as Language) || "en");
-  // The shell's texts and the page's own, made once per page and language (lib/dictionary.ts).
-  const page = pageNamed(baseName(useMatches().at(-1)?.id ?? ""));
-  // An error document shows the error page: its texts come along.
-  const conditions: ConditionalTexts[] = useRouteError() === undefined ? [] : ["error"];
-  const dictionary = embedDictionary(
-    i18n.store?.data?.[language]?.common as CommonDictionary | undefined,
-    page,
-    conditions,
-  );
   return (
     <html lang={languageTags[language]} data-language={language}>
       <head>
@@ -136,15 +188,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {bare ? null : (
-          <script
-            type="application/json"
-            id={DICTIONARY_ELEMENT_ID}
-            data-page={page?.name}
-            data-conditions={conditions.length > 0 ? conditions.join(" ") : undefined}
-            dangerouslySetInnerHTML={{ __html: dictionary }}
-          />
-        )}
+        {bare ? null : <EmbeddedTexts language={language} />}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -123,6 +123,19 @@ describe("errors", () => {
     expect(response.headers.get("content-security-policy")).toContain("script-src");
   });
 
+  it("embeds the error page's texts in an error document only", async () => {
+    const embedded = (html: string) =>
+      JSON.parse(
+        /<script type="application\/json" id="hostfront-dictionary"[^>]*>(.*?)<\/script>/.exec(
+          html,
+        )?.[1] ?? "null",
+      ) as { errors?: Record<string, unknown> } | null;
+    const failed = embedded(await (await visit("/forbidden")).text());
+    expect(failed?.errors).toHaveProperty("backHome");
+    const fine = embedded(await (await visit("/works")).text());
+    expect(fine?.errors).not.toHaveProperty("backHome");
+  });
+
   it("renders another status with its own message", async () => {
     const response = await visit("/forbidden");
     expect(response.status).toBe(403);

@@ -1,8 +1,10 @@
 // What of the dictionary a page carries. The server holds every text; a page embeds only the
-// shell's texts and its own (its row of pages.ts: `pages.<name>` and its `texts`), as JSON
-// data in the HTML (not a script, so the CSP has nothing to allow), in the page's language
-// only. A client navigation loads the next page's part as a content-hashed chunk
-// (page-texts.client.ts, built by page-texts.vite.ts), never the whole dictionary.
+// texts its first render in the browser needs: the shell's and its own (its row of pages.ts:
+// `pages.<name>` and its `texts`, less the texts only its server-rendered islands show), plus
+// those of the conditions it shows (the error page, a widget its loader asks for), as JSON data
+// in the HTML (not a script, so the CSP has nothing to allow), in the page's language only. A
+// client navigation loads the next page's part as a content-hashed chunk (page-texts.client.ts,
+// built by page-texts.vite.ts), never the whole dictionary.
 import type { CommonDictionary } from "@hostfront/i18n";
 import type { ShellPart } from "@hostfront/ui";
 import { type Page, pages, type TextPath } from "../pages.ts";
@@ -56,9 +58,20 @@ export const SHELL_TEXTS: readonly TextPath[] = [
 export const CONDITIONAL_TEXTS = {
   /** The error page (components/error-page.tsx). */
   error: ["errors"],
+  /** The latency test an article may hold (components/looking-glass.tsx), when it does. */
+  "looking-glass": ["docs.lookingGlass"],
 } as const satisfies Record<string, readonly TextPath[]>;
 
 export type ConditionalTexts = keyof typeof CONDITIONAL_TEXTS;
+
+/**
+ * What a page's loader adds to its data when its document shows a condition (an article with
+ * the latency test): the layout embeds that condition's texts. The condition is named in the
+ * page's row of pages.ts, so a client navigation loads its texts with the page.
+ */
+export interface AskedTexts {
+  readonly texts: readonly ConditionalTexts[];
+}
 
 /**
  * The texts of each shell part @hostfront/ui fetches when the visitor reaches for it (its
@@ -91,6 +104,23 @@ function place(into: Record<string, unknown>, path: readonly string[], value: un
   place(next, rest, value);
 }
 
+/** `texts` without the parts at `paths`; copies what it changes, never changes `texts`. */
+export function omit(texts: Texts, paths: readonly string[]): Texts {
+  let out = texts;
+  for (const path of paths) out = without(out, path.split("."));
+  return out;
+}
+
+function without(texts: Texts, keys: readonly string[]): Texts {
+  const [head, ...rest] = keys;
+  if (head === undefined || !(head in texts)) return texts;
+  const { [head]: inner, ...others } = texts;
+  if (rest.length === 0) return others;
+  if (!isTexts(inner)) return texts;
+  const left = without(inner, rest);
+  return Object.keys(left).length === 0 ? others : { ...others, [head]: left };
+}
+
 /** The parts of `dictionary` at `paths`, in the dictionary's shape. */
 export function pick(dictionary: object, paths: readonly string[]): Texts {
   const out: Record<string, unknown> = {};
@@ -103,11 +133,17 @@ export function pick(dictionary: object, paths: readonly string[]): Texts {
   return out;
 }
 
-/** The parts of the dictionary a page needs besides the shell's. */
+/**
+ * The parts of the dictionary a page shows besides the shell's: what a client navigation loads
+ * for it (with its conditions' texts), and, less its islands' texts, what its document embeds.
+ */
 export const pageTextPaths = (page: Page): readonly string[] => [
   `pages.${page.name}`,
   ...page.texts,
 ];
+
+/** Whether a page's document embeds every text of the page (it has no island texts). */
+export const embedsWholePage = (page: Page): boolean => (page.islandTexts ?? []).length === 0;
 
 const pagesByName = new Map<string, Page>(pages.map((page) => [page.name, page]));
 
@@ -129,9 +165,9 @@ export function embedJson(value: unknown): string {
 const embedded = new WeakMap<object, Map<string, string>>();
 
 /**
- * The embedded texts of a page (the shell's, the page's own, and those of the `conditions` the
- * document shows) from the language's dictionary, made once per page, conditions and
- * dictionary object.
+ * The embedded texts of a page (the shell's, the page's own less those only its islands show,
+ * and those of the `conditions` the document shows) from the language's dictionary, made once
+ * per page, conditions and dictionary object.
  */
 export function embedDictionary(
   dictionary: CommonDictionary | undefined,
@@ -147,13 +183,12 @@ export function embedDictionary(
   const key = [page?.name ?? "", ...conditions].join(" ");
   let json = byPage.get(key);
   if (json === undefined) {
-    json = embedJson(
-      pick(dictionary, [
-        ...SHELL_TEXTS,
-        ...(page ? pageTextPaths(page) : []),
-        ...conditions.flatMap((condition) => CONDITIONAL_TEXTS[condition]),
-      ]),
-    );
+    const paths = [
+      ...SHELL_TEXTS,
+      ...(page ? pageTextPaths(page) : []),
+      ...conditions.flatMap((condition) => CONDITIONAL_TEXTS[condition]),
+    ];
+    json = embedJson(omit(pick(dictionary, paths), page?.islandTexts ?? []));
     byPage.set(key, json);
   }
   return json;

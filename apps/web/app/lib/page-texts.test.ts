@@ -7,7 +7,7 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { pageFiles, pages } from "~/pages";
+import { type Page, pageFiles, pages as table } from "~/pages";
 import {
   CONDITIONAL_TEXTS,
   type ConditionalTexts,
@@ -17,6 +17,7 @@ import {
 } from "./dictionary";
 import { pageAt } from "./page-texts.client";
 
+const pages: readonly Page[] = table;
 const app = fileURLToPath(new URL("..", import.meta.url));
 const ui = fileURLToPath(new URL("../../../../packages/ui/src", import.meta.url));
 const sections = Object.keys(resources.en.common);
@@ -47,13 +48,28 @@ const SERVER_RENDERED = new Set([join(ui, "components/footer.tsx")]);
 /** Shown on a condition, with that condition's texts (CONDITIONAL_TEXTS): checked on their own. */
 const CONDITIONAL_MODULES: Record<ConditionalTexts, string> = {
   error: join(app, "components/error-page.tsx"),
+  "looking-glass": join(app, "components/looking-glass.tsx"),
 };
 const conditional = new Set(Object.values(CONDITIONAL_MODULES));
 
-/** The app's modules a file imports, with the file, skipping server-only ones. */
-function graph(file: string, seen = new Set<string>(), root = file): Set<string> {
+/** Rendered by the server, kept by the browser (components/page-island.tsx): their own check. */
+const isIsland = (file: string) => file.endsWith(".island.tsx");
+
+/**
+ * The app's modules a file imports, with the file, skipping server-only ones and stopping at
+ * the modules checked on their own (conditions, islands), which land in `apart`.
+ */
+function graph(
+  file: string,
+  seen = new Set<string>(),
+  apart = new Set<string>(),
+  root = file,
+): Set<string> {
   if (seen.has(file) || file.includes(".server.") || SERVER_RENDERED.has(file)) return seen;
-  if (conditional.has(file) && file !== root) return seen;
+  if (file !== root && (conditional.has(file) || isIsland(file))) {
+    apart.add(file);
+    return seen;
+  }
   seen.add(file);
   const text = readFileSync(file, "utf8");
   for (const [, names, spec] of text.matchAll(
@@ -63,12 +79,12 @@ function graph(file: string, seen = new Set<string>(), root = file): Set<string>
       // The components of the kit a page uses by name (the shell's are checked on their own).
       for (const name of /\{([^}]*)\}/.exec(names ?? "")?.[1]?.split(",") ?? []) {
         const target = uiExports.get(name.replace(/^\s*type\s+/, "").trim());
-        if (target) graph(target, seen, root);
+        if (target) graph(target, seen, apart, root);
       }
       continue;
     }
     const target = spec ? resolveImport(file, spec) : null;
-    if (target) graph(target, seen, root);
+    if (target) graph(target, seen, apart, root);
   }
   return seen;
 }
@@ -103,11 +119,35 @@ describe("the texts a page embeds", () => {
   for (const page of pages)
     it(`cover every key ${page.name} shows`, () => {
       const paths = [...SHELL_TEXTS, ...pageTextPaths(page)];
-      const missing = [...keysIn(graph(join(app, pageFiles(page.name).route)))].filter(
-        (key) => !covered(key, paths),
+      const islandTexts = page.islandTexts ?? [];
+      const apart = new Set<string>();
+      const modules = graph(join(app, pageFiles(page.name).route), new Set(), apart);
+      // What the browser renders at once: embedded, so outside the islands' texts.
+      const missing = [...keysIn(modules)].filter(
+        (key) => !covered(key, paths) || covered(key, islandTexts),
       );
       expect(missing).toEqual([]);
+      // What only its islands show: loaded with the page on a client navigation.
+      const islands = new Set<string>();
+      for (const island of [...apart].filter(isIsland)) graph(island, islands);
+      expect([...keysIn(islands)].filter((key) => !covered(key, paths))).toEqual([]);
+      // Its conditions are named in its row, so a client navigation loads their texts with it.
+      const conditions = Object.entries(CONDITIONAL_MODULES)
+        .filter(([name, module]) => name !== "error" && apart.has(module))
+        .map(([name]) => name);
+      expect([...(page.conditions ?? [])].sort()).toEqual(conditions.sort());
     });
+
+  it("leave out only texts a page shows, and no condition's", () => {
+    for (const page of pages) {
+      const paths = pageTextPaths(page);
+      const asked = (page.conditions ?? []).flatMap((name) => CONDITIONAL_TEXTS[name]);
+      for (const path of page.islandTexts ?? []) {
+        expect(covered(path, paths), `${page.name}: ${path}`).toBe(true);
+        expect(covered(path, [...asked, ...SHELL_TEXTS]), `${page.name}: ${path}`).toBe(false);
+      }
+    }
+  });
 });
 
 describe("the texts a condition brings", () => {
