@@ -39,11 +39,12 @@ export interface Page {
    */
   readonly texts: readonly TextPath[];
   /**
-   * Of those, the texts only the page's islands show (components/page-island.tsx: rendered by
-   * the server, kept by the browser): loaded with the page on a client navigation, but not
-   * embedded in its document.
+   * Of those, the texts only the server renders: what the page's islands show
+   * (components/page-island.tsx: rendered by the server, kept by the browser) and what its
+   * loader and action translate. Loaded with the page on a client navigation (an island renders
+   * in the browser then), but not embedded in its document.
    */
-  readonly islandTexts?: readonly TextPath[];
+  readonly serverTexts?: readonly TextPath[];
   /**
    * Conditions the page's loader may ask for (CONDITIONAL_TEXTS in lib/dictionary.ts): their
    * texts are embedded when it does, and loaded with the page on a client navigation.
@@ -56,7 +57,50 @@ export const pages = [
     name: "index",
     path: "/",
     sitemap: true,
-    texts: ["review", "labels", "forms"],
+    texts: ["review", "forms.submitting", "forms.errorSummary", "forms.optional", "labels.periods"],
+    // The catalogue and the call to action (components/home.island.tsx), the title and
+    // description (in the head), and the rating's answers (translated by the server).
+    serverTexts: [
+      "pages.index.title",
+      "pages.index.description",
+      "pages.index.heading",
+      "pages.index.intro",
+      "pages.index.heroPrice",
+      "pages.index.promises",
+      "pages.index.primaryCta",
+      "pages.index.configureCta",
+      "pages.index.secondaryCta",
+      "pages.index.productsHeading",
+      "pages.index.productsIntro",
+      "pages.index.products",
+      "pages.index.from",
+      "pages.index.priceLater",
+      "pages.index.regionsHeading",
+      "pages.index.regionsIntro",
+      "pages.index.lookingGlass",
+      "pages.index.comingSoon",
+      "pages.index.regionProducts",
+      "pages.index.productTypes",
+      "pages.index.activitiesHeading",
+      "pages.index.activitiesIntro",
+      "pages.index.endsOn",
+      "pages.index.offerFrom",
+      "pages.index.usualPrice",
+      "pages.index.groupBuy",
+      "pages.index.groupOf_one",
+      "pages.index.groupOf_other",
+      "pages.index.seeOffer",
+      "pages.index.seeGroupBuy",
+      "pages.index.noActivities",
+      "pages.index.ctaHeading",
+      "pages.index.ctaBody",
+      "pages.index.ctaRegister",
+      "pages.index.ctaContact",
+      "pages.index.rate.thanks",
+      "pages.index.rate.already",
+      "pages.index.rate.required",
+      "labels.periods",
+    ],
   },
   { name: "jobs", path: "/jobs", sitemap: true, texts: ["pages.contact"] },
   { name: "about", path: "/about", sitemap: true, texts: [] },
@@ -153,7 +197,7 @@ export const pages = [
       "a11y.breadcrumbs",
     ],
     // What surrounds the body (components/doc-article.island.tsx); the page's own is unused.
-    islandTexts: [
+    serverTexts: [
       "pages.doc-article-slug",
       "docs.home",
       "docs.categories",

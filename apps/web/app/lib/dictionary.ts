@@ -1,6 +1,6 @@
 // What of the dictionary a page carries. The server holds every text; a page embeds only the
 // texts its first render in the browser needs: the shell's and its own (its row of pages.ts:
-// `pages.<name>` and its `texts`, less the texts only its server-rendered islands show), plus
+// `pages.<name>` and its `texts`, less the texts only the server renders: its islands'), plus
 // those of the conditions it shows (the error page, a widget its loader asks for), as JSON data
 // in the HTML (not a script, so the CSP has nothing to allow), in the page's language only. A
 // client navigation loads the next page's part as a content-hashed chunk (page-texts.client.ts,
@@ -135,15 +135,15 @@ export function pick(dictionary: object, paths: readonly string[]): Texts {
 
 /**
  * The parts of the dictionary a page shows besides the shell's: what a client navigation loads
- * for it (with its conditions' texts), and, less its islands' texts, what its document embeds.
+ * for it (with its conditions' texts), and, less its server texts, what its document embeds.
  */
 export const pageTextPaths = (page: Page): readonly string[] => [
   `pages.${page.name}`,
   ...page.texts,
 ];
 
-/** Whether a page's document embeds every text of the page (it has no island texts). */
-export const embedsWholePage = (page: Page): boolean => (page.islandTexts ?? []).length === 0;
+/** Whether a page's document embeds every text of the page (it has no server texts). */
+export const embedsWholePage = (page: Page): boolean => (page.serverTexts ?? []).length === 0;
 
 const pagesByName = new Map<string, Page>(pages.map((page) => [page.name, page]));
 
@@ -165,7 +165,7 @@ export function embedJson(value: unknown): string {
 const embedded = new WeakMap<object, Map<string, string>>();
 
 /**
- * The embedded texts of a page (the shell's, the page's own less those only its islands show,
+ * The embedded texts of a page (the shell's, the page's own less those only the server renders,
  * and those of the `conditions` the document shows) from the language's dictionary, made once
  * per page, conditions and dictionary object.
  */
@@ -188,7 +188,7 @@ export function embedDictionary(
       ...(page ? pageTextPaths(page) : []),
       ...conditions.flatMap((condition) => CONDITIONAL_TEXTS[condition]),
     ];
-    json = embedJson(omit(pick(dictionary, paths), page?.islandTexts ?? []));
+    json = embedJson(omit(pick(dictionary, paths), page?.serverTexts ?? []));
     byPage.set(key, json);
   }
   return json;

@@ -102,8 +102,14 @@ function keysIn(files: Iterable<string>): Set<string> {
   return keys;
 }
 
+/** A plural text's path names its forms (`groupOf_one`); a key names them all (`groupOf`). */
+const base = (path: string) => path.replace(/_(zero|one|two|few|many|other)$/, "");
+
 const covered = (key: string, paths: readonly string[]) =>
-  paths.some((path) => key === path || key.startsWith(`${path}.`) || path.startsWith(`${key}.`));
+  paths.some((full) => {
+    const path = base(full);
+    return key === path || key.startsWith(`${path}.`) || path.startsWith(`${key}.`);
+  });
 
 describe("the texts a page embeds", () => {
   it("cover every key the shell shows", () => {
@@ -119,12 +125,12 @@ describe("the texts a page embeds", () => {
   for (const page of pages)
     it(`cover every key ${page.name} shows`, () => {
       const paths = [...SHELL_TEXTS, ...pageTextPaths(page)];
-      const islandTexts = page.islandTexts ?? [];
+      const serverTexts = page.serverTexts ?? [];
       const apart = new Set<string>();
       const modules = graph(join(app, pageFiles(page.name).route), new Set(), apart);
-      // What the browser renders at once: embedded, so outside the islands' texts.
+      // What the browser renders at once: embedded, so outside the texts only the server shows.
       const missing = [...keysIn(modules)].filter(
-        (key) => !covered(key, paths) || covered(key, islandTexts),
+        (key) => !covered(key, paths) || covered(key, serverTexts),
       );
       expect(missing).toEqual([]);
       // What only its islands show: loaded with the page on a client navigation.
@@ -142,7 +148,7 @@ describe("the texts a page embeds", () => {
     for (const page of pages) {
       const paths = pageTextPaths(page);
       const asked = (page.conditions ?? []).flatMap((name) => CONDITIONAL_TEXTS[name]);
-      for (const path of page.islandTexts ?? []) {
+      for (const path of page.serverTexts ?? []) {
         expect(covered(path, paths), `${page.name}: ${path}`).toBe(true);
         expect(covered(path, [...asked, ...SHELL_TEXTS]), `${page.name}: ${path}`).toBe(false);
       }
