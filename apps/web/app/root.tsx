@@ -55,13 +55,17 @@ export const middleware: Route.MiddlewareFunction[] = [
   referralMiddleware,
 ];
 
-/** A client navigation renders the next page (or the error page) once its texts are in the dictionary. */
+/**
+ * A client navigation renders the next page (or the error page, or a maintenance banner) once
+ * its texts are in the dictionary.
+ */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
-    // The error page's texts too: any navigation may end on it.
+    // The error page's and the maintenance banner's texts too: any navigation may show them.
     await Promise.all([
       loadPageTexts(i18next, new URL(request.url).pathname),
       loadConditionalTexts(i18next, "error"),
+      loadConditionalTexts(i18next, "maintenance"),
     ]);
     return next();
   },
@@ -69,7 +73,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
-  const shell = await loadShell(request, context);
+  // What the browser uses of the shell's data: not the review summary (the home page loads
+  // its own), nor the currencies' names (the picker shows code and symbol).
+  const { review: _review, currencies, ...shell } = await loadShell(request, context);
   return data(
     {
       language,
@@ -77,7 +83,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mainSiteUrl: config.mainSiteUrl,
       version: __BUILD_VERSION__,
       requestId: context.get(requestContext).id,
-      shell,
+      shell: {
+        ...shell,
+        currencies: currencies?.map(({ type, rate, symbol }) => ({ type, rate, symbol })) ?? null,
+      },
     },
     { headers: { Vary: "Cookie" } },
   );
@@ -115,15 +124,20 @@ const useBare = () =>
   useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
 
 /**
- * The conditions a document shows (CONDITIONAL_TEXTS): the error page, and what the page's
- * loader names in its data (`texts`, see lib/dictionary.ts).
+ * The conditions a document shows (CONDITIONAL_TEXTS): the error page, the provider's
+ * maintenance, and what the page's loader names in its data (`texts`, see lib/dictionary.ts).
  */
 function useConditions(): ConditionalTexts[] {
   // Outside an error, the layout reads null here (not undefined).
   const error = useRouteError();
   const failed = error !== undefined && error !== null;
+  const maintenance = useRouteLoaderData<RootData>("root")?.shell.status.maintenance != null;
   const asked = (useMatches().at(-1)?.loaderData as Partial<AskedTexts> | undefined)?.texts ?? [];
-  return [...(failed ? (["error"] as const) : []), ...asked];
+  return [
+    ...(failed ? (["error"] as const) : []),
+    ...(maintenance ? (["maintenance"] as const) : []),
+    ...asked,
+  ];
 }
 
 interface Embedded {

@@ -13,8 +13,9 @@ export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
 
 /**
  * The texts of the shell around every page as it first shows: header, language and currency
- * bar, ticker, search box, cookie panel, the assistant's and the coupon tab's buttons, toasts,
- * error pages, the provider's maintenance banner. Not the footer: the browser keeps the
+ * bar, ticker, search box, the assistant's and the coupon tab's buttons, toasts. Not the error
+ * page nor the maintenance banner: a document embeds their texts when it shows them
+ * (CONDITIONAL_TEXTS). Not the footer: the browser keeps the
  * server's HTML of it (@hostfront/ui's StaticIsland) and never renders it. Not the shell
  * parts fetched when reached for (SHELL_PART_TEXTS): their texts come with their code.
  */
@@ -48,7 +49,6 @@ export const SHELL_TEXTS: readonly TextPath[] = [
   "toast",
   // The notice of pages whose data is unavailable; the rest of `errors` is the error page's.
   "errors.unavailable",
-  "maintenance",
 ];
 
 /**
@@ -60,6 +60,8 @@ export const CONDITIONAL_TEXTS = {
   error: ["errors"],
   /** The latency test an article may hold (components/looking-glass.tsx), when it does. */
   "looking-glass": ["docs.lookingGlass"],
+  /** The provider's maintenance banner (@hostfront/ui), while the provider announces one. */
+  maintenance: ["maintenance"],
 } as const satisfies Record<string, readonly TextPath[]>;
 
 export type ConditionalTexts = keyof typeof CONDITIONAL_TEXTS;

@@ -49,8 +49,11 @@ const SERVER_RENDERED = new Set([join(ui, "components/footer.tsx")]);
 const CONDITIONAL_MODULES: Record<ConditionalTexts, string> = {
   error: join(app, "components/error-page.tsx"),
   "looking-glass": join(app, "components/looking-glass.tsx"),
+  maintenance: join(ui, "components/maintenance-banner.tsx"),
 };
 const conditional = new Set(Object.values(CONDITIONAL_MODULES));
+/** Conditions of the shell around every page, not of a page: the root layout embeds them. */
+const SHELL_CONDITIONS = new Set(["error", "maintenance"]);
 
 /** Rendered by the server, kept by the browser (components/page-island.tsx): their own check. */
 const isIsland = (file: string) => file.endsWith(".island.tsx");
@@ -139,7 +142,7 @@ describe("the texts a page embeds", () => {
       expect([...keysIn(islands)].filter((key) => !covered(key, paths))).toEqual([]);
       // Its conditions are named in its row, so a client navigation loads their texts with it.
       const conditions = Object.entries(CONDITIONAL_MODULES)
-        .filter(([name, module]) => name !== "error" && apart.has(module))
+        .filter(([name, module]) => !SHELL_CONDITIONS.has(name) && apart.has(module))
         .map(([name]) => name);
       expect([...(page.conditions ?? [])].sort()).toEqual(conditions.sort());
     });
@@ -169,7 +172,10 @@ describe("the texts a condition brings", () => {
     });
 
   it("are left out of the shell's first render", () => {
-    const shell = graph(join(app, "root.tsx"));
+    const shell = new Set([
+      ...graph(join(app, "root.tsx")),
+      ...graph(uiExports.get("Shell") ?? ""),
+    ]);
     for (const module of conditional) expect(shell.has(module)).toBe(false);
   });
 });
