@@ -186,7 +186,7 @@ export function SearchWidget() {
 
   return (
     <details ref={details} className="search-widget desk:fixed desk:right-0 desk:top-1/3">
-      <summary className="dock-item list-none desk:rounded-l-lg desk:bg-brand desk:px-2 desk:py-3 desk:text-sm desk:font-semibold desk:text-white desk:[writing-mode:vertical-rl]">
+      <summary className="dock-item search-tab">
         <DockIcon className="desk:hidden">
           <circle cx="8.5" cy="8.5" r="5.5" />
           <path d="m13 13 4 4" strokeLinecap="round" />
@@ -195,7 +195,7 @@ export function SearchWidget() {
         <span className="desk:hidden">{t("docSearch.dock")}</span>
         <span className="hidden desk:inline">{t("docSearch.open")}</span>
       </summary>
-      <div className="fixed inset-x-2 bottom-[calc(var(--dock-height)+0.5rem)] max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-white p-4 shadow-lg desk:absolute desk:inset-x-auto desk:bottom-auto desk:right-full desk:top-0 desk:mr-2 desk:max-h-none desk:w-96 desk:max-w-[calc(100vw-4rem)] desk:overflow-visible">
+      <div className="search-panel">
         <SearchForm instant />
         <p className="mt-2 text-xs text-muted">{t("docSearch.shortcut")}</p>
         <h2 className="mt-4 text-sm font-semibold">{t("docSearch.supportTitle")}</h2>

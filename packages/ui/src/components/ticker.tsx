@@ -34,9 +34,7 @@ export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | n
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1 desk:gap-3">
         {/* Below 960 px the section's name says what it is; the text goes to the titles. */}
-        <span className="hidden shrink-0 rounded bg-brand/10 px-2 py-0.5 font-semibold text-brand desk:inline">
-          {t("announcements.label")}
-        </span>
+        <span className="ticker-label">{t("announcements.label")}</span>
         <div className="ticker-window relative min-w-0 flex-1 overflow-hidden">
           <ul
             className="ticker flex w-max whitespace-nowrap"
@@ -57,10 +55,7 @@ export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | n
             {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
           </svg>
         </button>
-        <a
-          href={href("/doc/announce")}
-          className="hidden shrink-0 py-1 text-brand hover:underline desk:inline-block"
-        >
+        <a href={href("/doc/announce")} className="ticker-all">
           {t("announcements.viewAll")}
         </a>
       </div>
