@@ -62,9 +62,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...metaTags(loaderData?.seo),
-  ...(loaderData ? [{ property: "og:type", content: "article" }] : []),
+export const meta: Route.MetaFunction = (args) => [
+  ...metaTags(args),
+  ...(args.loaderData ? [{ property: "og:type", content: "article" }] : []),
 ];
 
 /** Copies a code block when its button is pressed (the buttons are in the rendered HTML). */

@@ -11,10 +11,11 @@ import { serverOnlyContext } from "~/context";
 import { CATALOGUE_KEY } from "~/lib/home";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { refreshReview } from "~/lib/shell.server";
+import { loader as rootLoader } from "~/root";
 import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
-import { action, loader, headers as pageHeaders } from "./index";
+import { action, loader, meta, headers as pageHeaders } from "./index";
 import { type HomeCatalogue, PRODUCT_LINES, ratingJsonLd } from "./index.server";
 
 const upstream = mockProviderApi();
@@ -219,13 +220,21 @@ describe("home loader", () => {
   });
 
   it("links every language version and an x-default", async () => {
-    const { data } = await load("/zh");
-    expect(data.seo.alternates).toEqual([
-      { hreflang: "en", href: publishedAt("/", "en") },
-      { hreflang: "zh", href: publishedAt("/", "zh") },
-      { hreflang: "ja", href: publishedAt("/", "ja") },
-      { hreflang: "x-default", href: publishedAt("/", "en") },
+    const args = await pageArgs("/zh");
+    const { data } = unwrap(await loader(args));
+    const root = unwrap(await rootLoader(args)).data;
+    const tags = meta({
+      loaderData: data,
+      matches: [{ id: "root", loaderData: root }],
+      location: { pathname: "/zh" },
+    } as unknown as Parameters<typeof meta>[0]);
+    expect(tags.filter((tag) => "hrefLang" in tag)).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: publishedAt("/", "en") },
+      { tagName: "link", rel: "alternate", hrefLang: "zh", href: publishedAt("/", "zh") },
+      { tagName: "link", rel: "alternate", hrefLang: "ja", href: publishedAt("/", "ja") },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: publishedAt("/", "en") },
     ]);
+    expect(tags).toContainEqual({ property: "og:locale", content: "zh_CN" });
   });
 
   it("describes the page, not the data request, on client navigation", async () => {

@@ -30,7 +30,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 /** The form that rates the site; its answers also come as toasts once the page's script runs. */
 function RateForm({
