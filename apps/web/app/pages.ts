@@ -40,7 +40,7 @@ export interface Page {
   readonly texts: readonly TextPath[];
   /**
    * Of those, the texts only the server renders: what the page's islands show
-   * (components/page-island.tsx: rendered by the server, kept by the browser) and what its
+   * (components/server-only.tsx: rendered by the server, kept by the browser) and what its
    * loader and action translate. Loaded with the page on a client navigation (an island renders
    * in the browser then), but not embedded in its document.
    */

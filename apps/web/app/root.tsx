@@ -22,6 +22,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
+import { useServerOnly } from "./components/server-only";
 import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
 import {
@@ -33,6 +34,7 @@ import {
   pageNamed,
 } from "./lib/dictionary";
 import { loadConditionalTexts, loadPageTexts } from "./lib/page-texts.client";
+import { serverOnly } from "./lib/server-only.server";
 import { createServices } from "./lib/services";
 import { loadShell } from "./lib/shell.server";
 import { i18nextMiddleware, localeMiddleware } from "./middleware/locale.server";
@@ -74,8 +76,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   // What the browser uses of the shell's data: not the review summary (the home page loads
-  // its own), nor the currencies' names (the picker shows code and symbol).
-  const { review: _review, currencies, ...shell } = await loadShell(request, context);
+  // its own), nor the currencies' names (the picker shows code and symbol), nor the footer's
+  // links on a page document.
+  const { review: _review, currencies, footLinks, ...shell } = await loadShell(request, context);
   return data(
     {
       language,
@@ -86,6 +89,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shell: {
         ...shell,
         currencies: currencies?.map(({ type, rate, symbol }) => ({ type, rate, symbol })) ?? null,
+        // The footer is rendered by the server only (its StaticIsland): in its HTML only.
+        footLinks: serverOnly(context, FOOT_LINKS_KEY, footLinks),
       },
     },
     { headers: { Vary: "Cookie" } },
@@ -96,6 +101,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The key under which the footer's links travel outside a document's data. */
+const FOOT_LINKS_KEY = "shell-foot-links";
 
 /** The shell's data changes with the language (a new document) or after an action, not per page. */
 export function shouldRevalidate({
@@ -240,6 +248,9 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
   );
   const routeName = baseName(matches.at(-1)?.id ?? "");
   const { shell } = root;
+  // The browser keeps the footer the document arrived with (StaticIsland): it never renders
+  // these links, so none are read back.
+  const footLinks = useServerOnly(FOOT_LINKS_KEY, shell.footLinks, () => []);
   return (
     <QueryClientProvider client={queryClient}>
       <Shell
@@ -251,7 +262,7 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
         user={shell.user}
         currency={shell.currency}
         currencies={shell.currencies}
-        footLinks={shell.footLinks}
+        footLinks={footLinks}
         announcements={shell.announcements}
         promoSuppressed={routeName !== null && PROMO_SUPPRESSED.has(routeName)}
         maintenance={shell.status.maintenance}

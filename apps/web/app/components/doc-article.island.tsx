@@ -1,6 +1,6 @@
 // The parts of a documentation article around its body that never change in the browser: the
 // breadcrumbs, title and table of contents, the other languages and the neighbouring articles.
-// Rendered by the server and kept by the browser (page-island.tsx), so neither their data nor
+// Rendered by the server and kept by the browser (server-only.tsx), so neither their data nor
 // their texts travel twice.
 import type { TocEntry } from "@hostfront/docs";
 import { languages, languageTags } from "@hostfront/i18n";

@@ -1,7 +1,7 @@
 // The parts of the home page that never change in the browser but with the currency (a
 // revalidation brings them again) or the account: the promise with the first price, the
 // product lines, the offers running now, the regions, and the closing call to action.
-// Rendered by the server and kept by the browser (page-island.tsx), so neither the catalogue
+// Rendered by the server and kept by the browser (server-only.tsx), so neither the catalogue
 // nor its texts travel twice.
 import { consoleUrl, useTranslation } from "@hostfront/ui";
 import { useRouteLoaderData } from "react-router";

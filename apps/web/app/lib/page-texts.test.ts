@@ -55,7 +55,7 @@ const conditional = new Set(Object.values(CONDITIONAL_MODULES));
 /** Conditions of the shell around every page, not of a page: the root layout embeds them. */
 const SHELL_CONDITIONS = new Set(["error", "maintenance"]);
 
-/** Rendered by the server, kept by the browser (components/page-island.tsx): their own check. */
+/** Rendered by the server, kept by the browser (components/server-only.tsx): their own check. */
 const isIsland = (file: string) => file.endsWith(".island.tsx");
 
 /**

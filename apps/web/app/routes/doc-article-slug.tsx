@@ -8,7 +8,7 @@ import {
   ArticleToc,
 } from "~/components/doc-article.island";
 import { LookingGlass } from "~/components/looking-glass";
-import { PageIsland } from "~/components/page-island";
+import { PageIsland } from "~/components/server-only";
 import { languageContext } from "~/context";
 import type { AskedTexts } from "~/lib/dictionary";
 import { findArticle, neighbours } from "~/lib/docs.server";
