@@ -96,6 +96,8 @@ export const pages = [
       "pages.index.ctaBody",
       "pages.index.ctaRegister",
       "pages.index.ctaContact",
+      "pages.index.latest",
+      "pages.index.allAnnouncements",
       "pages.index.rate.thanks",
       "pages.index.rate.already",
       "pages.index.rate.required",
@@ -176,7 +178,14 @@ export const pages = [
     sitemap: true,
     texts: ["validation", "labels", "forms", "plans", "pages.product-vps"],
   },
-  { name: "doc", path: "/doc", sitemap: true, texts: ["docs"] },
+  {
+    name: "doc",
+    path: "/doc",
+    sitemap: true,
+    texts: ["docs"],
+    // The latest announcements (components/announcements.island.tsx).
+    serverTexts: ["docs.latestAnnouncements"],
+  },
   {
     name: "doc-article-slug",
     path: "/doc/article/:slug",

@@ -1,6 +1,6 @@
 // The document and the shell around every page; the root middleware chain; the error page.
 import { type CommonDictionary, type Language, languageTags } from "@hostfront/i18n";
-import { Shell, useTranslation } from "@hostfront/ui";
+import { Shell, tickerItemsInPage, useTranslation } from "@hostfront/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
@@ -22,7 +22,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
-import { useServerOnly } from "./components/server-only";
+import { SHELL_VALUES, useServerOnly } from "./components/server-only";
 import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
 import {
@@ -76,9 +76,15 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
   // What the browser uses of the shell's data: not the review summary (the home page loads
-  // its own), nor the currencies' names (the picker shows code and symbol), nor the footer's
-  // links on a page document.
-  const { review: _review, currencies, footLinks, ...shell } = await loadShell(request, context);
+  // its own), nor the currencies' names (the picker shows code and symbol), nor, on a page
+  // document, what its HTML already says.
+  const {
+    review: _review,
+    currencies,
+    footLinks,
+    announcements,
+    ...shell
+  } = await loadShell(request, context);
   return data(
     {
       language,
@@ -89,8 +95,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       shell: {
         ...shell,
         currencies: currencies?.map(({ type, rate, symbol }) => ({ type, rate, symbol })) ?? null,
-        // The footer is rendered by the server only (its StaticIsland): in its HTML only.
-        footLinks: serverOnly(context, FOOT_LINKS_KEY, footLinks),
+        // In the HTML only: the footer is rendered by the server only (its StaticIsland), and
+        // the ticker's and the home page's announcements are read back from the page.
+        footLinks: serverOnly(context, SHELL_VALUES.footLinks, footLinks),
+        announcements: serverOnly(context, SHELL_VALUES.announcements, { items: announcements }),
       },
     },
     { headers: { Vary: "Cookie" } },
@@ -101,9 +109,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
-
-/** The key under which the footer's links travel outside a document's data. */
-const FOOT_LINKS_KEY = "shell-foot-links";
 
 /** The shell's data changes with the language (a new document) or after an action, not per page. */
 export function shouldRevalidate({
@@ -250,7 +255,10 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
   const { shell } = root;
   // The browser keeps the footer the document arrived with (StaticIsland): it never renders
   // these links, so none are read back.
-  const footLinks = useServerOnly(FOOT_LINKS_KEY, shell.footLinks, () => []);
+  const footLinks = useServerOnly(SHELL_VALUES.footLinks, shell.footLinks, () => []);
+  const news = useServerOnly(SHELL_VALUES.announcements, shell.announcements, () => ({
+    items: tickerItemsInPage(),
+  }));
   return (
     <QueryClientProvider client={queryClient}>
       <Shell
@@ -263,7 +271,7 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
         currency={shell.currency}
         currencies={shell.currencies}
         footLinks={footLinks}
-        announcements={shell.announcements}
+        announcements={news.items}
         promoSuppressed={routeName !== null && PROMO_SUPPRESSED.has(routeName)}
         maintenance={shell.status.maintenance}
         chatEnabled={shell.status.chatEnabled}

@@ -9,9 +9,9 @@ import { Stars, useShell, useTranslation } from "@hostfront/ui";
 import { useEffect } from "react";
 import { Form, useRouteLoaderData } from "react-router";
 import { ErrorSummary, FormKey, SubmitButton, TextArea } from "~/components/form";
-import { HomeCallToAction, HomeCatalogueParts } from "~/components/home.island";
+import { HomeCallToAction, HomeCatalogueParts, HomeNews } from "~/components/home.island";
 import { Section } from "~/components/section";
-import { PageIsland, useServerOnly } from "~/components/server-only";
+import { PageIsland, SHELL_VALUES, useServerOnly } from "~/components/server-only";
 import { pageHeaders } from "~/lib/headers";
 import { CATALOGUE_KEY, FORM_KEY_KEY } from "~/lib/home";
 import { COMMENT_MAX, RATE_ANCHOR, RATINGS } from "~/lib/rating";
@@ -133,9 +133,6 @@ const formKeyInPage = () =>
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
-  const language = root?.language ?? "en";
-  const prefix = root ? root.siteUrls[language] : "";
-  const announcements = root?.shell.announcements ?? null;
   const { review, catalogue } = loaderData;
   const formKey = useServerOnly(FORM_KEY_KEY, loaderData.formKey, formKeyInPage);
   return (
@@ -160,28 +157,14 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           ) : null}
           <RateForm formKey={formKey} thanks={loaderData.thanks} state={actionData} />
         </div>
-        {announcements && announcements.length > 0 ? (
-          <div>
-            <h2 className="text-xl font-bold">{t("pages.index.latest")}</h2>
-            <ul className="mt-4 space-y-2">
-              {announcements.map((item) => (
-                <li key={item.id}>
-                  <a
-                    className="text-brand hover:underline"
-                    href={`${prefix}/doc/announce/detail/${encodeURIComponent(item.id)}`}
-                  >
-                    {item.title}
-                  </a>
-                </li>
-              ))}
-            </ul>
-            <p className="mt-3 text-sm">
-              <a className="text-brand hover:underline" href={`${prefix}/doc/announce`}>
-                {t("pages.index.allAnnouncements")}
-              </a>
-            </p>
-          </div>
-        ) : null}
+        {/* Sent again with the root's data (a revalidation), it renders again. */}
+        <PageIsland
+          id="home-news"
+          from={SHELL_VALUES.announcements}
+          value={root?.shell.announcements ?? null}
+        >
+          {(news) => <HomeNews items={news.items} />}
+        </PageIsland>
       </Section>
 
       {/* Sent again with the page's data (a revalidation: after a logout), it renders again. */}

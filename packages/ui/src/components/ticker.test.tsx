@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderInContext, SITE_URLS, setupUser, texts } from "../test-utils.tsx";
-import { AnnouncementTicker, type TickerItem } from "./ticker.tsx";
+import { AnnouncementTicker, type TickerItem, tickerItemsInPage } from "./ticker.tsx";
 
 const ITEMS: TickerItem[] = [
   { id: "101", title: "Maintenance in Tokyo" },
@@ -30,6 +30,12 @@ describe("AnnouncementTicker", () => {
       "href",
       `${SITE_URLS.en}/doc/announce/detail/102`,
     );
+  });
+
+  it("reads back from the page the items it shows, once each", () => {
+    expect(tickerItemsInPage()).toEqual([]);
+    renderInContext(<AnnouncementTicker items={ITEMS} />);
+    expect(tickerItemsInPage()).toEqual(ITEMS);
   });
 
   it("encodes the id in the link", () => {

@@ -9,6 +9,19 @@ export interface TickerItem {
   readonly title: string;
 }
 
+/**
+ * The items as the ticker in the page shows them (none when it shows none): for a page whose
+ * data leaves out what its HTML already says.
+ */
+export function tickerItemsInPage(doc: Document = document): TickerItem[] {
+  return [...doc.querySelectorAll<HTMLAnchorElement>(".ticker > li:not(.ticker-copy) > a")].map(
+    (link) => ({
+      id: decodeURIComponent(new URL(link.href).pathname.split("/").at(-1) ?? ""),
+      title: link.textContent ?? "",
+    }),
+  );
+}
+
 export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | null }) {
   const { t } = useTranslation();
   const href = useSiteHref();
