@@ -56,13 +56,13 @@ export function ArticleHead({ article }: { article: ArticleFrame }) {
           <li aria-current="page">{article.title}</li>
         </ol>
       </nav>
-      <h1 className="mt-4 text-3xl font-bold tracking-tight desk:text-4xl">{article.title}</h1>
+      <h1 className="doc-title">{article.title}</h1>
       <p className="mt-3 text-lg text-muted">{article.description}</p>
       <p className="mt-2 text-sm text-muted">
         <time dateTime={article.updatedIso}>{t("docs.updated", { date: article.updated })}</time>
       </p>
       {article.toc.length > 0 && (
-        <details className="mt-6 rounded-lg border border-line p-4 desk:hidden">
+        <details className="doc-toc-details">
           <summary className="cursor-pointer font-semibold">{t("docs.toc")}</summary>
           <TocLinks toc={article.toc} />
         </details>
@@ -79,7 +79,7 @@ export function ArticleMore({ article }: { article: ArticleFrame }) {
   const { previous, next } = article;
   return (
     <>
-      <p className="render-near mt-10 flex flex-wrap gap-3 text-sm text-muted">
+      <p className="render-near doc-read-in">
         <span>{t("docs.readIn")}:</span>
         {languages
           .filter((other) => other !== language)
@@ -96,16 +96,9 @@ export function ArticleMore({ article }: { article: ArticleFrame }) {
           ))}
       </p>
       {(previous || next) && (
-        <nav
-          aria-label={t("docs.moreArticles")}
-          className="mt-8 grid gap-4 border-t border-line pt-6 sm:grid-cols-2"
-        >
+        <nav aria-label={t("docs.moreArticles")} className="doc-neighbours">
           {previous ? (
-            <a
-              rel="prev"
-              className="rounded-lg border border-line p-4 hover:border-brand"
-              href={href(`/doc/article/${previous.slug}`)}
-            >
+            <a rel="prev" className="doc-neighbour" href={href(`/doc/article/${previous.slug}`)}>
               <span className="block text-xs text-muted">{t("docs.previous")}</span>
               <span className="font-semibold text-brand">{previous.title}</span>
             </a>
@@ -115,7 +108,7 @@ export function ArticleMore({ article }: { article: ArticleFrame }) {
           {next && (
             <a
               rel="next"
-              className="rounded-lg border border-line p-4 text-right hover:border-brand"
+              className="doc-neighbour text-right"
               href={href(`/doc/article/${next.slug}`)}
             >
               <span className="block text-xs text-muted">{t("docs.next")}</span>

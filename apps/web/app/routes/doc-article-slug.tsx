@@ -101,7 +101,7 @@ export default function DocArticle({ loaderData }: Route.ComponentProps) {
   const copy = useCopyButtons();
   const { frame } = loaderData;
   return (
-    <div className="mx-auto grid max-w-7xl gap-10 px-4 py-8 desk:grid-cols-[minmax(0,1fr)_15rem]">
+    <div className="doc-page">
       <article className="min-w-0">
         <PageIsland id="doc-article-head" from={FRAME_KEY} value={frame}>
           {(article) => <ArticleHead article={article} />}
