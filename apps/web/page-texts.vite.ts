@@ -1,12 +1,13 @@
 // Texts that travel apart from the page, per language, each as a chunk of its own,
 // content-hashed by the build: each page's (`virtual:page-texts/<language>/<page>`, what a
 // client navigation fetches to show the next page) and each shell part's that is fetched when
-// reached for (`virtual:part-texts/<language>/<part>`, loaded with the part's code). The
+// reached for (`virtual:part-texts/<language>/<part>`, loaded with the part's code), and each
+// condition's (the error page's, loaded before a client navigation renders). The
 // tables `virtual:page-texts` and `virtual:part-texts` hold the loaders.
 import { languages, resources } from "@hostfront/i18n";
 import type { Plugin } from "vite";
-import { pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/dictionary.ts";
-import { pages } from "./app/pages.ts";
+import { CONDITIONAL_TEXTS, pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/dictionary.ts";
+import { type Page, pages } from "./app/pages.ts";
 
 /** A table of chunks: the names it has and the text paths of each. */
 interface Table {
@@ -18,13 +19,22 @@ const tables: Record<string, Table> = {
   "virtual:page-texts": {
     names: pages.map((page) => page.name),
     paths: (name) => {
-      const page = pages.find((candidate) => candidate.name === name);
-      return page && pageTextPaths(page);
+      const page: Page | undefined = pages.find((candidate) => candidate.name === name);
+      // Everything the page may show: its islands' texts and its conditions' too.
+      return (
+        page && [
+          ...pageTextPaths(page),
+          ...(page.conditions ?? []).flatMap((condition) => CONDITIONAL_TEXTS[condition]),
+        ]
+      );
     },
   },
+  // The shell parts' texts and the conditions' (CONDITIONAL_TEXTS: the error page's).
   "virtual:part-texts": {
-    names: Object.keys(SHELL_PART_TEXTS),
-    paths: (name) => SHELL_PART_TEXTS[name as keyof typeof SHELL_PART_TEXTS],
+    names: [...Object.keys(SHELL_PART_TEXTS), ...Object.keys(CONDITIONAL_TEXTS)],
+    paths: (name) =>
+      SHELL_PART_TEXTS[name as keyof typeof SHELL_PART_TEXTS] ??
+      CONDITIONAL_TEXTS[name as keyof typeof CONDITIONAL_TEXTS],
   },
 };
 

@@ -79,6 +79,21 @@ for (const { code, prefix } of LANGUAGES) {
         new RegExp(`${other.prefix}/doc/article/connect-with-ssh$`),
       );
     }
+
+    // The neighbours are the server's HTML (a page island), yet reading on is a client
+    // navigation: no new document, the next article's title and URL.
+    await hydrated(page);
+    const documents: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "document") documents.push(request.url());
+    });
+    const neighbour = more.locator('a[rel="next"], a[rel="prev"]').first();
+    const target = (await neighbour.getAttribute("href")) ?? "";
+    const title = (await neighbour.locator("span").last().textContent()) ?? "";
+    await neighbour.click();
+    await expect(page).toHaveURL(target);
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
+    expect(documents).toEqual([]);
   });
 
   test(`an unknown article is the 404 page (${code})`, async ({ page }) => {

@@ -10,13 +10,15 @@ import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, initReactI18next } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
 import { DICTIONARY_ELEMENT_ID } from "./lib/dictionary";
-import { loadPartTexts, pageTextsPresent } from "./lib/page-texts.client";
+import { conditionalTextsPresent, loadPartTexts, pageTextsPresent } from "./lib/page-texts.client";
 
 const language = document.documentElement.dataset.language;
 const lng = isLanguage(language) ? language : "en";
 const element = document.getElementById(DICTIONARY_ELEMENT_ID);
 const embedded = element?.textContent || "{}";
 if (element?.dataset.page) pageTextsPresent(lng, element.dataset.page);
+for (const condition of element?.dataset.conditions?.split(" ") ?? [])
+  conditionalTextsPresent(lng, condition);
 
 await i18next.use(initReactI18next).init({
   lng,

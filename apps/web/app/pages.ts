@@ -3,15 +3,23 @@
 // the sitemap, the page middleware, the promo rules and the page's dictionary read the same
 // table.
 import type { CommonDictionary } from "@hostfront/i18n";
+import type { ConditionalTexts } from "./lib/dictionary.ts";
+
+/** The dot paths to every text and every group of texts under `T` (`docs`, `docs.toc`). */
+type PathsIn<T, Prefix extends string> = T extends string
+  ? never
+  : T extends readonly unknown[]
+    ? never
+    : {
+        [K in keyof T & string]: `${Prefix}${K}` | PathsIn<T[K], `${Prefix}${K}.`>;
+      }[keyof T & string];
 
 /**
- * A part of the `common` dictionary a page needs beyond the shell's (lib/dictionary.ts):
- * a section (`plans`) or a part of one (`pages.contact`). The page's own texts,
- * `pages.<name>`, always come with it.
+ * A part of the `common` dictionary (lib/dictionary.ts): a section (`plans`), a group in one
+ * (`docs.search`) or one text (`a11y.breadcrumbs`); a plural text by its group. Typed, so a
+ * list of them names only texts that exist.
  */
-export type TextPath =
-  | Exclude<keyof CommonDictionary, "pages">
-  | `pages.${keyof CommonDictionary["pages"] & string}`;
+export type TextPath = PathsIn<CommonDictionary, "">;
 
 /** Route middleware a page can ask for by name (see middleware/registry.server.ts). */
 export type RouteMiddlewareName = "login";
@@ -30,6 +38,18 @@ export interface Page {
    * the page and loaded with it on a client navigation (page-texts.test.ts checks the list).
    */
   readonly texts: readonly TextPath[];
+  /**
+   * Of those, the texts only the server renders: what the page's islands show
+   * (components/server-only.tsx: rendered by the server, kept by the browser) and what its
+   * loader and action translate. Loaded with the page on a client navigation (an island renders
+   * in the browser then), but not embedded in its document.
+   */
+  readonly serverTexts?: readonly TextPath[];
+  /**
+   * Conditions the page's loader may ask for (CONDITIONAL_TEXTS in lib/dictionary.ts): their
+   * texts are embedded when it does, and loaded with the page on a client navigation.
+   */
+  readonly conditions?: readonly ConditionalTexts[];
 }
 
 export const pages = [
@@ -37,7 +57,52 @@ export const pages = [
     name: "index",
     path: "/",
     sitemap: true,
-    texts: ["review", "labels", "forms"],
+    texts: ["review", "forms.submitting", "forms.errorSummary", "forms.optional", "labels.periods"],
+    // The catalogue and the call to action (components/home.island.tsx), the title and
+    // description (in the head), and the rating's answers (translated by the server).
+    serverTexts: [
+      "pages.index.title",
+      "pages.index.description",
+      "pages.index.heading",
+      "pages.index.intro",
+      "pages.index.heroPrice",
+      "pages.index.promises",
+      "pages.index.primaryCta",
+      "pages.index.configureCta",
+      "pages.index.secondaryCta",
+      "pages.index.productsHeading",
+      "pages.index.productsIntro",
+      "pages.index.products",
+      "pages.index.from",
+      "pages.index.priceLater",
+      "pages.index.regionsHeading",
+      "pages.index.regionsIntro",
+      "pages.index.lookingGlass",
+      "pages.index.comingSoon",
+      "pages.index.regionProducts",
+      "pages.index.productTypes",
+      "pages.index.activitiesHeading",
+      "pages.index.activitiesIntro",
+      "pages.index.endsOn",
+      "pages.index.offerFrom",
+      "pages.index.usualPrice",
+      "pages.index.groupBuy",
+      "pages.index.groupOf_one",
+      "pages.index.groupOf_other",
+      "pages.index.seeOffer",
+      "pages.index.seeGroupBuy",
+      "pages.index.noActivities",
+      "pages.index.ctaHeading",
+      "pages.index.ctaBody",
+      "pages.index.ctaRegister",
+      "pages.index.ctaContact",
+      "pages.index.latest",
+      "pages.index.allAnnouncements",
+      "pages.index.rate.thanks",
+      "pages.index.rate.already",
+      "pages.index.rate.required",
+      "labels.periods",
+    ],
   },
   { name: "jobs", path: "/jobs", sitemap: true, texts: ["pages.contact"] },
   { name: "about", path: "/about", sitemap: true, texts: [] },
@@ -51,7 +116,7 @@ export const pages = [
     name: "product-vps-buy",
     path: "/product/vps-buy",
     sitemap: true,
-    texts: ["apiErrors", "labels", "forms", "validation"],
+    texts: ["apiErrors", "labels", "forms", "validation", "errors.badForm"],
   },
   {
     name: "product-domain",
@@ -63,7 +128,7 @@ export const pages = [
     name: "signUp",
     path: "/signUp",
     sitemap: true,
-    texts: ["validation", "apiErrors", "forms"],
+    texts: ["validation", "apiErrors", "forms", "a11y.externalLink"],
   },
   {
     name: "welcome-signup",
@@ -113,12 +178,47 @@ export const pages = [
     sitemap: true,
     texts: ["validation", "labels", "forms", "plans", "pages.product-vps"],
   },
-  { name: "doc", path: "/doc", sitemap: true, texts: ["docs"] },
+  {
+    name: "doc",
+    path: "/doc",
+    sitemap: true,
+    texts: ["docs"],
+    // The latest announcements (components/announcements.island.tsx).
+    serverTexts: ["docs.latestAnnouncements"],
+  },
   {
     name: "doc-article-slug",
     path: "/doc/article/:slug",
     sitemap: true,
-    texts: ["docs"],
+    texts: [
+      // The code blocks' copy buttons.
+      "docs.copyCode",
+      "docs.copied",
+      "docs.copyFailed",
+      "docs.home",
+      "docs.categories",
+      "docs.updated",
+      "docs.toc",
+      "docs.readIn",
+      "docs.previous",
+      "docs.next",
+      "docs.moreArticles",
+      "a11y.breadcrumbs",
+    ],
+    // What surrounds the body (components/doc-article.island.tsx); the page's own is unused.
+    serverTexts: [
+      "pages.doc-article-slug",
+      "docs.home",
+      "docs.categories",
+      "docs.updated",
+      "docs.toc",
+      "docs.readIn",
+      "docs.previous",
+      "docs.next",
+      "docs.moreArticles",
+      "a11y.breadcrumbs",
+    ],
+    conditions: ["looking-glass"],
   },
   {
     name: "doc-announce",

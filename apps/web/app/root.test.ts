@@ -29,6 +29,20 @@ describe("root loader", () => {
     expect(headers.get("vary")).toMatch(/cookie/i);
   });
 
+  it("sends the browser only what it uses of the shell's data", async () => {
+    const { data } = unwrap(await loader(await pageArgs("/ja/doc")));
+    expect(data.shell).not.toHaveProperty("review");
+    // The footer and the announcements are in a document's HTML only, not in its data.
+    expect(data.shell.footLinks).toBeNull();
+    expect(data.shell.announcements).toBeNull();
+    const { data: navigated } = unwrap(await loader(await pageArgs("/ja/doc.data")));
+    expect(navigated.shell.footLinks?.length).toBeGreaterThan(0);
+    expect(navigated.shell.announcements?.items?.length).toBeGreaterThan(0);
+    // The picker shows each currency's code and symbol and converts with its rate.
+    const yen = data.shell.currencies?.find((currency) => currency.type === "JPY");
+    expect(yen).toEqual({ type: "JPY", rate: expect.any(Number), symbol: expect.any(String) });
+  });
+
   it("never puts the token or the chat key in the page's data", async () => {
     const { data } = unwrap(await loader(await pageArgs("/", { token: mockUser.token })));
     const serialized = JSON.stringify(data);

@@ -1,12 +1,11 @@
 // The document and the shell around every page; the root middleware chain; the error page.
 import { type CommonDictionary, type Language, languageTags } from "@hostfront/i18n";
-import { Shell, useTranslation } from "@hostfront/ui";
+import { Shell, tickerItemsInPage, useTranslation } from "@hostfront/ui";
 import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
 import {
   data,
-  isRouteErrorResponse,
   Links,
   Meta,
   Outlet,
@@ -17,14 +16,25 @@ import {
   useMatches,
   useNavigate,
   useRevalidator,
+  useRouteError,
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import { ErrorPage } from "./components/error-page";
+import { SHELL_VALUES, useServerOnly } from "./components/server-only";
 import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
-import { DICTIONARY_ELEMENT_ID, embedDictionary, pageNamed } from "./lib/dictionary";
-import { loadPageTexts } from "./lib/page-texts.client";
+import {
+  type AskedTexts,
+  type ConditionalTexts,
+  DICTIONARY_ELEMENT_ID,
+  embedDictionary,
+  embedsWholePage,
+  pageNamed,
+} from "./lib/dictionary";
+import { loadConditionalTexts, loadPageTexts } from "./lib/page-texts.client";
+import { serverOnly } from "./lib/server-only.server";
 import { createServices } from "./lib/services";
 import { loadShell } from "./lib/shell.server";
 import { i18nextMiddleware, localeMiddleware } from "./middleware/locale.server";
@@ -48,17 +58,34 @@ export const middleware: Route.MiddlewareFunction[] = [
   referralMiddleware,
 ];
 
-/** A client navigation renders the next page once its texts are in the dictionary. */
+/**
+ * A client navigation renders the next page (or the error page, or a maintenance banner) once
+ * its texts are in the dictionary.
+ */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
-    await loadPageTexts(i18next, new URL(request.url).pathname);
+    // The error page's and the maintenance banner's texts too: any navigation may show them.
+    await Promise.all([
+      loadPageTexts(i18next, new URL(request.url).pathname),
+      loadConditionalTexts(i18next, "error"),
+      loadConditionalTexts(i18next, "maintenance"),
+    ]);
     return next();
   },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
-  const shell = await loadShell(request, context);
+  // What the browser uses of the shell's data: not the review summary (the home page loads
+  // its own), nor the currencies' names (the picker shows code and symbol), nor, on a page
+  // document, what its HTML already says.
+  const {
+    review: _review,
+    currencies,
+    footLinks,
+    announcements,
+    ...shell
+  } = await loadShell(request, context);
   return data(
     {
       language,
@@ -66,7 +93,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       mainSiteUrl: config.mainSiteUrl,
       version: __BUILD_VERSION__,
       requestId: context.get(requestContext).id,
-      shell,
+      shell: {
+        ...shell,
+        currencies: currencies?.map(({ type, rate, symbol }) => ({ type, rate, symbol })) ?? null,
+        // In the HTML only: the footer is rendered by the server only (its StaticIsland), and
+        // the ticker's and the home page's announcements are read back from the page.
+        footLinks: serverOnly(context, SHELL_VALUES.footLinks, footLinks),
+        announcements: serverOnly(context, SHELL_VALUES.announcements, { items: announcements }),
+      },
     },
     { headers: { Vary: "Cookie" } },
   );
@@ -103,17 +137,75 @@ export const links: Route.LinksFunction = () => [
 const useBare = () =>
   useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
 
+/**
+ * The conditions a document shows (CONDITIONAL_TEXTS): the error page, the provider's
+ * maintenance, and what the page's loader names in its data (`texts`, see lib/dictionary.ts).
+ */
+function useConditions(): ConditionalTexts[] {
+  // Outside an error, the layout reads null here (not undefined).
+  const error = useRouteError();
+  const failed = error !== undefined && error !== null;
+  const maintenance = useRouteLoaderData<RootData>("root")?.shell.status.maintenance != null;
+  const asked = (useMatches().at(-1)?.loaderData as Partial<AskedTexts> | undefined)?.texts ?? [];
+  return [
+    ...(failed ? (["error"] as const) : []),
+    ...(maintenance ? (["maintenance"] as const) : []),
+    ...asked,
+  ];
+}
+
+interface Embedded {
+  readonly json: string;
+  /** The page, when the document embeds every text of it (client navigations skip its chunk). */
+  readonly page: string | undefined;
+  readonly conditions: string | undefined;
+}
+
+/**
+ * The texts the document embeds (lib/dictionary.ts), made on the server; the browser keeps the
+ * element as the document arrived with it (its texts are in i18next by then).
+ */
+function EmbeddedTexts({ language }: { language: Language }) {
+  const { i18n } = useTranslation();
+  const page = pageNamed(baseName(useMatches().at(-1)?.id ?? ""));
+  const conditions = useConditions();
+  const [arrived] = useState<Embedded | null>(() => {
+    const element =
+      typeof document === "undefined" ? null : document.getElementById(DICTIONARY_ELEMENT_ID);
+    return element
+      ? {
+          json: element.textContent ?? "{}",
+          page: element.dataset.page,
+          conditions: element.dataset.conditions,
+        }
+      : null;
+  });
+  const embedded: Embedded = arrived ?? {
+    json: embedDictionary(
+      i18n.store?.data?.[language]?.common as CommonDictionary | undefined,
+      page,
+      conditions,
+    ),
+    page: page && embedsWholePage(page) ? page.name : undefined,
+    conditions: conditions.length > 0 ? conditions.join(" ") : undefined,
+  };
+  return (
+    <script
+      type="application/json"
+      id={DICTIONARY_ELEMENT_ID}
+      data-page={embedded.page}
+      data-conditions={embedded.conditions}
+      dangerouslySetInnerHTML={{ __html: embedded.json }}
+      suppressHydrationWarning
+    />
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
   const bare = useBare();
   const language: Language = root?.language ?? ((i18n.language as Language) || "en");
-  // The shell's texts and the page's own, made once per page and language (lib/dictionary.ts).
-  const page = pageNamed(baseName(useMatches().at(-1)?.id ?? ""));
-  const dictionary = embedDictionary(
-    i18n.store?.data?.[language]?.common as CommonDictionary | undefined,
-    page,
-  );
   return (
     <html lang={languageTags[language]} data-language={language}>
       <head>
@@ -124,14 +216,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {bare ? null : (
-          <script
-            type="application/json"
-            id={DICTIONARY_ELEMENT_ID}
-            data-page={page?.name}
-            dangerouslySetInnerHTML={{ __html: dictionary }}
-          />
-        )}
+        {bare ? null : <EmbeddedTexts language={language} />}
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -169,6 +254,12 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
   );
   const routeName = baseName(matches.at(-1)?.id ?? "");
   const { shell } = root;
+  // The browser keeps the footer the document arrived with (StaticIsland): it never renders
+  // these links, so none are read back.
+  const footLinks = useServerOnly(SHELL_VALUES.footLinks, shell.footLinks, () => []);
+  const news = useServerOnly(SHELL_VALUES.announcements, shell.announcements, () => ({
+    items: tickerItemsInPage(),
+  }));
   return (
     <QueryClientProvider client={queryClient}>
       <Shell
@@ -180,8 +271,8 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
         user={shell.user}
         currency={shell.currency}
         currencies={shell.currencies}
-        footLinks={shell.footLinks}
-        announcements={shell.announcements}
+        footLinks={footLinks}
+        announcements={news.items}
         promoSuppressed={routeName !== null && PROMO_SUPPRESSED.has(routeName)}
         maintenance={shell.status.maintenance}
         chatEnabled={shell.status.chatEnabled}
@@ -204,29 +295,13 @@ export default function App({ loaderData }: Route.ComponentProps) {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  const detail =
-    isRouteErrorResponse(error) && typeof error.data?.message === "string"
-      ? error.data.message
-      : null;
-  const message = detail ?? t(`errors.status.${status}`, { defaultValue: t("errors.unexpected") });
   const page = (
-    <section className="mx-auto max-w-3xl px-4 py-16" data-testid="error-page">
-      <title>{t("errors.title", { status })}</title>
-      <meta name="robots" content="noindex" />
-      <p className="text-sm font-semibold text-brand">{t("errors.title", { status })}</p>
-      <h1 className="mt-2 text-3xl font-bold">{message}</h1>
-      {root?.requestId && (
-        <p className="mt-4 text-sm text-muted">{t("errors.reference", { id: root.requestId })}</p>
-      )}
-      <p className="mt-8 flex gap-4">
-        <a className="btn-primary" href={root ? root.siteUrls[root.language] : "/"}>
-          {t("errors.backHome")}
-        </a>
-      </p>
-    </section>
+    <ErrorPage
+      error={error}
+      requestId={root?.requestId ?? null}
+      home={root ? root.siteUrls[root.language] : "/"}
+    />
   );
   return root ? <SiteShell root={root}>{page}</SiteShell> : page;
 }

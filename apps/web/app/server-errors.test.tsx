@@ -2,6 +2,10 @@
 // while rendering never takes the server down. The app's real root (middleware, shell,
 // ErrorBoundary) and entry.server run under React Router's request handler, with two routes
 // made to fail: one whose loader throws, one whose component throws.
+
+import { endpoints } from "@hostfront/api-client";
+import { MOCK_BASE_URL } from "@hostfront/api-client/mocks";
+import { HttpResponse, http } from "msw";
 import {
   createRequestHandler,
   data,
@@ -10,14 +14,15 @@ import {
   UNSAFE_withComponentProps,
   UNSAFE_withErrorBoundaryProps,
 } from "react-router";
-import { describe, expect, it, vi } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
 import { clientAddressContext } from "./lib/client-address.server";
+import { forgetStatus } from "./lib/shell.server";
 import * as root from "./root";
 import { mockProviderApi } from "./test/provider";
 import { SITE } from "./test/request";
 
-mockProviderApi();
+const upstream = mockProviderApi();
 
 const entryRoute = (id: string, path: string | undefined, module: Record<string, unknown>) => ({
   id,
@@ -110,6 +115,14 @@ const visit = (path: string) => {
   return handle(new Request(new URL(path, SITE)), context);
 };
 
+/** The texts a document embeds. */
+const embedded = (html: string) =>
+  JSON.parse(
+    /<script type="application\/json" id="hostfront-dictionary"[^>]*>(.*?)<\/script>/.exec(
+      html,
+    )?.[1] ?? "null",
+  ) as { errors?: Record<string, unknown>; maintenance?: Record<string, unknown> } | null;
+
 describe("errors", () => {
   it("renders a failing loader as the error page with status 500, in the shell", async () => {
     vi.spyOn(console, "error").mockImplementation(() => undefined);
@@ -121,6 +134,13 @@ describe("errors", () => {
     expect(html).toContain("500");
     expect(html).not.toContain("the database caught fire");
     expect(response.headers.get("content-security-policy")).toContain("script-src");
+  });
+
+  it("embeds the error page's texts in an error document only", async () => {
+    const failed = embedded(await (await visit("/forbidden")).text());
+    expect(failed?.errors).toHaveProperty("backHome");
+    const fine = embedded(await (await visit("/works")).text());
+    expect(fine?.errors).not.toHaveProperty("backHome");
   });
 
   it("renders another status with its own message", async () => {
@@ -142,4 +162,31 @@ describe("errors", () => {
     expect(next.status).toBe(200);
     expect(await next.text()).toContain("Still here");
   }, 20_000);
+});
+
+describe("the provider's maintenance", () => {
+  afterEach(forgetStatus);
+
+  it("embeds the banner's texts only while the provider announces one", async () => {
+    await forgetStatus();
+    expect(embedded(await (await visit("/works")).text())).not.toHaveProperty("maintenance");
+    upstream.use(
+      http.get(`${MOCK_BASE_URL}${endpoints.startup.path}`, () =>
+        HttpResponse.json({
+          code: 2000,
+          message: {
+            apiVersion: "1",
+            serverTime: "2026-06-01T00:00:00.000Z",
+            maintenance: { active: true, message: null },
+            registrationOpen: true,
+            chatEnabled: true,
+          },
+        }),
+      ),
+    );
+    await forgetStatus();
+    const html = await (await visit("/works")).text();
+    expect(html).toContain('data-testid="maintenance-banner"');
+    expect(embedded(html)?.maintenance).toHaveProperty("title");
+  });
 });

@@ -1,7 +1,7 @@
 // Public API of @hostfront/ui: the shell and the pieces pages reuse.
 export { Avatar } from "./components/avatar.tsx";
 export { ChatPanel } from "./components/chat-panel.tsx";
-export { CookiePanel, cookieDecided, saveCookieChoice } from "./components/cookie-panel.tsx";
+export { CookiePanel } from "./components/cookie-panel.tsx";
 export { Footer } from "./components/footer.tsx";
 export { AccountArea, consoleUrl, Header } from "./components/header.tsx";
 export { CurrencyPicker, LangCurrencyBar, LanguageLinks } from "./components/lang-bar.tsx";
@@ -17,7 +17,7 @@ export {
 } from "./components/search-widget.tsx";
 export { Shell, type ShellProps, type ShellUser, VERSION_POLL_MS } from "./components/shell.tsx";
 export { Stars } from "./components/stars.tsx";
-export { AnnouncementTicker, type TickerItem } from "./components/ticker.tsx";
+export { AnnouncementTicker, type TickerItem, tickerItemsInPage } from "./components/ticker.tsx";
 export { Toaster } from "./components/toaster.tsx";
 export { useHydrated } from "./hydration.ts";
 export { IDLE_TIMEOUT_MS, useIdle, whenIdle } from "./idle.ts";
@@ -38,6 +38,12 @@ export {
 } from "./services.ts";
 export { useShell, useSite, useSiteHref, useToasts } from "./shell-context.tsx";
 export { type ChatMessage, loadChat, newChatId, saveChat } from "./state/chat.ts";
+export {
+  type CookieChoice,
+  cookieDecided,
+  saveCookieChoice,
+  storedChoice,
+} from "./state/consent.ts";
 export {
   CONSENT_COOKIE,
   COOKIES,

@@ -37,6 +37,4 @@ export function Unavailable() {
   );
 }
 
-export function Section({ children, className = "" }: { children: ReactNode; className?: string }) {
-  return <section className={`mx-auto max-w-7xl px-4 py-10 ${className}`}>{children}</section>;
-}
+export { Section } from "./section";

@@ -4,6 +4,7 @@ import { pages } from "~/pages";
 import {
   embedDictionary,
   embedJson,
+  omit,
   pageNamed,
   pageTextPaths,
   pick,
@@ -16,6 +17,16 @@ describe("embedJson", () => {
     const json = embedJson(value);
     expect(json).not.toMatch(/<|>|&/);
     expect(JSON.parse(json)).toEqual(value);
+  });
+});
+
+describe("omit", () => {
+  const texts = { a: { b: "ab", c: { d: "acd" } }, e: "e" };
+
+  it("leaves out the parts at the paths and empty groups, without changing the texts", () => {
+    expect(omit(texts, ["a.c.d", "nope", "e.deeper"])).toEqual({ a: { b: "ab" }, e: "e" });
+    expect(omit(texts, ["a.b", "a.c"])).toEqual({ e: "e" });
+    expect(texts).toEqual({ a: { b: "ab", c: { d: "acd" } }, e: "e" });
   });
 });
 
@@ -42,7 +53,7 @@ describe("embedDictionary", () => {
   const article = pageNamed("doc-article-slug");
 
   it("embeds the shell's texts and the page's own, not other pages'", () => {
-    const embedded = JSON.parse(embedDictionary(ja, article)) as typeof ja;
+    const embedded = JSON.parse(embedDictionary(ja, pageNamed("jobs"))) as typeof ja;
     // The header's triggers, not the menus' links: those come with the menus (SHELL_PART_TEXTS).
     expect(embedded.nav).toEqual({ home: ja.nav.home, menu: ja.nav.menu, groups: ja.nav.groups });
     expect(embedded.askAI).toEqual({
@@ -52,16 +63,53 @@ describe("embedDictionary", () => {
       open: ja.askAI.open,
     });
     expect(embedded).not.toHaveProperty("footer");
-    expect(embedded.docs).toEqual(ja.docs);
-    expect(Object.keys(embedded.pages).sort()).toEqual(["doc-article-slug", "error"]);
+    expect(embedded.pages).toEqual({ jobs: ja.pages.jobs, contact: ja.pages.contact });
+    // What the shell shows of a section, not the section.
+    expect(embedded.site).toEqual({ name: ja.site.name });
+    expect(embedded.a11y).toEqual({
+      skipToContent: ja.a11y.skipToContent,
+      mainNavigation: ja.a11y.mainNavigation,
+    });
     expect(embedded).not.toHaveProperty("validation");
     expect(embedded).not.toHaveProperty("plans");
   });
 
+  it("leaves out what only the page's islands show", () => {
+    const embedded = JSON.parse(embedDictionary(ja, article)) as typeof ja;
+    // The copy buttons' texts; the breadcrumbs, contents and neighbours are the islands'.
+    expect(embedded.docs).toEqual({
+      copyCode: ja.docs.copyCode,
+      copied: ja.docs.copied,
+      copyFailed: ja.docs.copyFailed,
+    });
+    expect(embedded).not.toHaveProperty("pages");
+    expect(embedded.a11y).not.toHaveProperty("breadcrumbs");
+    // Only the shell's language names: nothing of them was left out with the islands'.
+    expect(embedded.languageNames).toEqual(ja.languageNames);
+  });
+
+  it("embeds the texts of what a page's loader asks for", () => {
+    const withTest = JSON.parse(embedDictionary(ja, article, ["looking-glass"])) as typeof ja;
+    expect(withTest.docs.lookingGlass).toEqual(ja.docs.lookingGlass);
+    expect(withTest.docs.copyCode).toBe(ja.docs.copyCode);
+    expect(withTest.docs).not.toHaveProperty("toc");
+  });
+
   it("gives the error page the shell's texts only", () => {
     const embedded = JSON.parse(embedDictionary(ja, undefined)) as typeof ja;
-    expect(Object.keys(embedded.pages)).toEqual(["error"]);
-    expect(embedded.docs).toEqual({ search: ja.docs.search });
+    expect(embedded).not.toHaveProperty("pages");
+    // The search box's instant results bring their texts (SHELL_PART_TEXTS.search).
+    expect(embedded).not.toHaveProperty("docs");
+  });
+
+  it("embeds the error page's texts only in an error document", () => {
+    expect(JSON.parse(embedDictionary(ja, article)).errors).toEqual({
+      unavailable: ja.errors.unavailable,
+    });
+    const failed = JSON.parse(embedDictionary(ja, article, ["error"])) as typeof ja;
+    expect(failed.errors).toEqual(ja.errors);
+    expect(failed.docs.copyCode).toBe(ja.docs.copyCode);
+    expect(embedDictionary(ja, article, ["error"])).toBe(embedDictionary(ja, article, ["error"]));
   });
 
   it("makes each page's JSON once per dictionary", () => {

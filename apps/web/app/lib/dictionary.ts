@@ -1,55 +1,91 @@
 // What of the dictionary a page carries. The server holds every text; a page embeds only the
-// shell's texts and its own (its row of pages.ts: `pages.<name>` and its `texts`), as JSON
-// data in the HTML (not a script, so the CSP has nothing to allow), in the page's language
-// only. A client navigation loads the next page's part as a content-hashed chunk
-// (page-texts.client.ts, built by page-texts.vite.ts), never the whole dictionary.
+// texts its first render in the browser needs: the shell's and its own (its row of pages.ts:
+// `pages.<name>` and its `texts`, less the texts only the server renders: its islands'), plus
+// those of the conditions it shows (the error page, a widget its loader asks for), as JSON data
+// in the HTML (not a script, so the CSP has nothing to allow), in the page's language only. A
+// client navigation loads the next page's part as a content-hashed chunk (page-texts.client.ts,
+// built by page-texts.vite.ts), never the whole dictionary.
 import type { CommonDictionary } from "@hostfront/i18n";
 import type { ShellPart } from "@hostfront/ui";
-import { type Page, pages } from "../pages.ts";
+import { type Page, pages, type TextPath } from "../pages.ts";
 
 export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
 
 /**
  * The texts of the shell around every page as it first shows: header, language and currency
- * bar, ticker, search box, cookie panel, the assistant's and the coupon tab's buttons, toasts,
- * error pages, the provider's maintenance banner. Not the footer: the browser keeps the
+ * bar, ticker, search box, the assistant's and the coupon tab's buttons, toasts. Not the error
+ * page nor the maintenance banner: a document embeds their texts when it shows them
+ * (CONDITIONAL_TEXTS). Not the footer: the browser keeps the
  * server's HTML of it (@hostfront/ui's StaticIsland) and never renders it. Not the shell
  * parts fetched when reached for (SHELL_PART_TEXTS): their texts come with their code.
  */
-export const SHELL_TEXTS: readonly string[] = [
-  "site",
-  "actions",
-  "a11y",
+export const SHELL_TEXTS: readonly TextPath[] = [
+  "site.name",
+  // The currency form's button, shown without JavaScript.
+  "actions.save",
+  "a11y.skipToContent",
+  "a11y.mainNavigation",
   "nav.home",
   "nav.menu",
   "nav.groups",
-  "account",
-  "langBar",
+  "account.login",
+  "account.register",
+  "account.userCenter",
+  "account.menuLabel",
+  "account.loggedOut",
+  "langBar.label",
+  "langBar.language",
+  "langBar.languageMenu",
+  "langBar.currency",
+  "langBar.currentCurrency",
   "languageNames",
   "announcements",
   "docSearch",
-  "docs.search",
-  "cookie",
   "askAI.autoBack",
   "askAI.dock",
   "askAI.off",
   "askAI.open",
   "promo.couponBanner",
   "toast",
-  "errors",
-  "maintenance",
-  "pages.error",
+  // The notice of pages whose data is unavailable; the rest of `errors` is the error page's.
+  "errors.unavailable",
 ];
+
+/**
+ * Texts a document embeds only when it shows what needs them; a client navigation loads them
+ * before it renders (root.tsx), as a chunk of their own like a shell part's.
+ */
+export const CONDITIONAL_TEXTS = {
+  /** The error page (components/error-page.tsx). */
+  error: ["errors"],
+  /** The latency test an article may hold (components/looking-glass.tsx), when it does. */
+  "looking-glass": ["docs.lookingGlass"],
+  /** The provider's maintenance banner (@hostfront/ui), while the provider announces one. */
+  maintenance: ["maintenance"],
+} as const satisfies Record<string, readonly TextPath[]>;
+
+export type ConditionalTexts = keyof typeof CONDITIONAL_TEXTS;
+
+/**
+ * What a page's loader adds to its data when its document shows a condition (an article with
+ * the latency test): the layout embeds that condition's texts. The condition is named in the
+ * page's row of pages.ts, so a client navigation loads its texts with the page.
+ */
+export interface AskedTexts {
+  readonly texts: readonly ConditionalTexts[];
+}
 
 /**
  * The texts of each shell part @hostfront/ui fetches when the visitor reaches for it (its
  * `ShellPart` names): loaded with the part's code, in the page's language.
  */
 export const SHELL_PART_TEXTS = {
-  menus: ["nav.links", "nav.closeMenu"],
-  chat: ["askAI"],
+  menus: ["nav.links", "nav.closeMenu", "account.console", "account.logout"],
+  chat: ["askAI", "actions.cancel"],
   promo: ["promo"],
-} as const satisfies Record<ShellPart, readonly string[]>;
+  search: ["docs.search"],
+  cookie: ["cookie"],
+} as const satisfies Record<ShellPart, readonly TextPath[]>;
 
 type Texts = { readonly [key: string]: unknown };
 
@@ -70,6 +106,23 @@ function place(into: Record<string, unknown>, path: readonly string[], value: un
   place(next, rest, value);
 }
 
+/** `texts` without the parts at `paths`; copies what it changes, never changes `texts`. */
+export function omit(texts: Texts, paths: readonly string[]): Texts {
+  let out = texts;
+  for (const path of paths) out = without(out, path.split("."));
+  return out;
+}
+
+function without(texts: Texts, keys: readonly string[]): Texts {
+  const [head, ...rest] = keys;
+  if (head === undefined || !(head in texts)) return texts;
+  const { [head]: inner, ...others } = texts;
+  if (rest.length === 0) return others;
+  if (!isTexts(inner)) return texts;
+  const left = without(inner, rest);
+  return Object.keys(left).length === 0 ? others : { ...others, [head]: left };
+}
+
 /** The parts of `dictionary` at `paths`, in the dictionary's shape. */
 export function pick(dictionary: object, paths: readonly string[]): Texts {
   const out: Record<string, unknown> = {};
@@ -82,11 +135,17 @@ export function pick(dictionary: object, paths: readonly string[]): Texts {
   return out;
 }
 
-/** The parts of the dictionary a page needs besides the shell's. */
+/**
+ * The parts of the dictionary a page shows besides the shell's: what a client navigation loads
+ * for it (with its conditions' texts), and, less its server texts, what its document embeds.
+ */
 export const pageTextPaths = (page: Page): readonly string[] => [
   `pages.${page.name}`,
   ...page.texts,
 ];
+
+/** Whether a page's document embeds every text of the page (it has no server texts). */
+export const embedsWholePage = (page: Page): boolean => (page.serverTexts ?? []).length === 0;
 
 const pagesByName = new Map<string, Page>(pages.map((page) => [page.name, page]));
 
@@ -104,16 +163,18 @@ export function embedJson(value: unknown): string {
     .replace(/\u2029/g, "\\u2029");
 }
 
-/** Embedded JSON per dictionary object and page: the same for every request of the page. */
+/** Embedded JSON per dictionary object, page and conditions: the same for every such request. */
 const embedded = new WeakMap<object, Map<string, string>>();
 
 /**
- * The embedded texts of a page (the shell's and the page's own) from the language's
- * dictionary, made once per page and dictionary object.
+ * The embedded texts of a page (the shell's, the page's own less those only the server renders,
+ * and those of the `conditions` the document shows) from the language's dictionary, made once
+ * per page, conditions and dictionary object.
  */
 export function embedDictionary(
   dictionary: CommonDictionary | undefined,
   page: Page | undefined,
+  conditions: readonly ConditionalTexts[] = [],
 ): string {
   if (!dictionary) return "{}";
   let byPage = embedded.get(dictionary);
@@ -121,10 +182,15 @@ export function embedDictionary(
     byPage = new Map();
     embedded.set(dictionary, byPage);
   }
-  const key = page?.name ?? "";
+  const key = [page?.name ?? "", ...conditions].join(" ");
   let json = byPage.get(key);
   if (json === undefined) {
-    json = embedJson(pick(dictionary, [...SHELL_TEXTS, ...(page ? pageTextPaths(page) : [])]));
+    const paths = [
+      ...SHELL_TEXTS,
+      ...(page ? pageTextPaths(page) : []),
+      ...conditions.flatMap((condition) => CONDITIONAL_TEXTS[condition]),
+    ];
+    json = embedJson(omit(pick(dictionary, paths), page?.serverTexts ?? []));
     byPage.set(key, json);
   }
   return json;

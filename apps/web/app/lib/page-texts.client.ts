@@ -9,6 +9,7 @@ import type { ShellPart } from "@hostfront/ui";
 import type { i18n as I18n } from "i18next";
 import { matchPath } from "react-router";
 import { pages } from "~/pages";
+import type { ConditionalTexts } from "./dictionary";
 import { pagePathname } from "./page-path";
 
 const loaded = new Set<string>();
@@ -16,6 +17,11 @@ const loaded = new Set<string>();
 /** Marks a page's texts as present (the page the document was rendered for). */
 export function pageTextsPresent(language: string, name: string): void {
   loaded.add(`${language}/${name}`);
+}
+
+/** Marks the texts of a condition as present (the document showed it). */
+export function conditionalTextsPresent(language: string, condition: string): void {
+  loaded.add(`${language}/if:${condition}`);
 }
 
 /** The page a path shows, by the pages.ts table. */
@@ -53,4 +59,13 @@ export async function loadPageTexts(i18n: I18n, pathname: string): Promise<void>
 export async function loadPartTexts(i18n: I18n, part: ShellPart): Promise<void> {
   const language = i18n.language;
   await addTexts(i18n, language, `${language}/part:${part}`, partLoaders[language]?.[part]);
+}
+
+/**
+ * Adds the texts of a condition (lib/dictionary.ts CONDITIONAL_TEXTS: the error page) to
+ * `i18n`, once; a document that showed it has them already.
+ */
+export async function loadConditionalTexts(i18n: I18n, condition: ConditionalTexts): Promise<void> {
+  const language = i18n.language;
+  await addTexts(i18n, language, `${language}/if:${condition}`, partLoaders[language]?.[condition]);
 }

@@ -7,10 +7,17 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { pageFiles, pages } from "~/pages";
-import { pageTextPaths, SHELL_PART_TEXTS, SHELL_TEXTS } from "./dictionary";
+import { type Page, pageFiles, pages as table } from "~/pages";
+import {
+  CONDITIONAL_TEXTS,
+  type ConditionalTexts,
+  pageTextPaths,
+  SHELL_PART_TEXTS,
+  SHELL_TEXTS,
+} from "./dictionary";
 import { pageAt } from "./page-texts.client";
 
+const pages: readonly Page[] = table;
 const app = fileURLToPath(new URL("..", import.meta.url));
 const ui = fileURLToPath(new URL("../../../../packages/ui/src", import.meta.url));
 const sections = Object.keys(resources.en.common);
@@ -38,9 +45,34 @@ function resolveImport(from: string, spec: string): string | null {
 /** Rendered by the server only (StaticIsland): the browser never needs their texts. */
 const SERVER_RENDERED = new Set([join(ui, "components/footer.tsx")]);
 
-/** The app's modules a file imports, with the file, skipping server-only ones. */
-function graph(file: string, seen = new Set<string>()): Set<string> {
+/** Shown on a condition, with that condition's texts (CONDITIONAL_TEXTS): checked on their own. */
+const CONDITIONAL_MODULES: Record<ConditionalTexts, string> = {
+  error: join(app, "components/error-page.tsx"),
+  "looking-glass": join(app, "components/looking-glass.tsx"),
+  maintenance: join(ui, "components/maintenance-banner.tsx"),
+};
+const conditional = new Set(Object.values(CONDITIONAL_MODULES));
+/** Conditions of the shell around every page, not of a page: the root layout embeds them. */
+const SHELL_CONDITIONS = new Set(["error", "maintenance"]);
+
+/** Rendered by the server, kept by the browser (components/server-only.tsx): their own check. */
+const isIsland = (file: string) => file.endsWith(".island.tsx");
+
+/**
+ * The app's modules a file imports, with the file, skipping server-only ones and stopping at
+ * the modules checked on their own (conditions, islands), which land in `apart`.
+ */
+function graph(
+  file: string,
+  seen = new Set<string>(),
+  apart = new Set<string>(),
+  root = file,
+): Set<string> {
   if (seen.has(file) || file.includes(".server.") || SERVER_RENDERED.has(file)) return seen;
+  if (file !== root && (conditional.has(file) || isIsland(file))) {
+    apart.add(file);
+    return seen;
+  }
   seen.add(file);
   const text = readFileSync(file, "utf8");
   for (const [, names, spec] of text.matchAll(
@@ -50,12 +82,18 @@ function graph(file: string, seen = new Set<string>()): Set<string> {
       // The components of the kit a page uses by name (the shell's are checked on their own).
       for (const name of /\{([^}]*)\}/.exec(names ?? "")?.[1]?.split(",") ?? []) {
         const target = uiExports.get(name.replace(/^\s*type\s+/, "").trim());
-        if (target) graph(target, seen);
+        if (target) graph(target, seen, apart, root);
       }
       continue;
     }
     const target = spec ? resolveImport(file, spec) : null;
-    if (target) graph(target, seen);
+    if (target) graph(target, seen, apart, root);
+  }
+  // What a page loads later (React.lazy of its own modules): its texts are the page's all the
+  // same. (The kit's shell parts bring their own texts: checked with the shell.)
+  for (const [, spec] of text.matchAll(/\bimport\(\s*["'](~\/[^"']+)["']\s*\)/g)) {
+    const target = spec ? resolveImport(file, spec) : null;
+    if (target) graph(target, seen, apart, root);
   }
   return seen;
 }
@@ -73,8 +111,14 @@ function keysIn(files: Iterable<string>): Set<string> {
   return keys;
 }
 
+/** A plural text's path names its forms (`groupOf_one`); a key names them all (`groupOf`). */
+const base = (path: string) => path.replace(/_(zero|one|two|few|many|other)$/, "");
+
 const covered = (key: string, paths: readonly string[]) =>
-  paths.some((path) => key === path || key.startsWith(`${path}.`) || path.startsWith(`${key}.`));
+  paths.some((full) => {
+    const path = base(full);
+    return key === path || key.startsWith(`${path}.`) || path.startsWith(`${key}.`);
+  });
 
 describe("the texts a page embeds", () => {
   it("cover every key the shell shows", () => {
@@ -90,11 +134,56 @@ describe("the texts a page embeds", () => {
   for (const page of pages)
     it(`cover every key ${page.name} shows`, () => {
       const paths = [...SHELL_TEXTS, ...pageTextPaths(page)];
-      const missing = [...keysIn(graph(join(app, pageFiles(page.name).route)))].filter(
-        (key) => !covered(key, paths),
+      const serverTexts = page.serverTexts ?? [];
+      const apart = new Set<string>();
+      const modules = graph(join(app, pageFiles(page.name).route), new Set(), apart);
+      // What the browser renders at once: embedded, so outside the texts only the server shows.
+      const missing = [...keysIn(modules)].filter(
+        (key) => !covered(key, paths) || covered(key, serverTexts),
       );
       expect(missing).toEqual([]);
+      // What only its islands show: loaded with the page on a client navigation.
+      const islands = new Set<string>();
+      for (const island of [...apart].filter(isIsland)) graph(island, islands);
+      expect([...keysIn(islands)].filter((key) => !covered(key, paths))).toEqual([]);
+      // Its conditions are named in its row, so a client navigation loads their texts with it.
+      const conditions = Object.entries(CONDITIONAL_MODULES)
+        .filter(([name, module]) => !SHELL_CONDITIONS.has(name) && apart.has(module))
+        .map(([name]) => name);
+      expect([...(page.conditions ?? [])].sort()).toEqual(conditions.sort());
     });
+
+  it("leave out only texts a page shows, and no condition's", () => {
+    for (const page of pages) {
+      const paths = pageTextPaths(page);
+      const asked = (page.conditions ?? []).flatMap((name) => CONDITIONAL_TEXTS[name]);
+      for (const path of page.serverTexts ?? []) {
+        expect(covered(path, paths), `${page.name}: ${path}`).toBe(true);
+        expect(covered(path, [...asked, ...SHELL_TEXTS]), `${page.name}: ${path}`).toBe(false);
+      }
+    }
+  });
+});
+
+describe("the texts a condition brings", () => {
+  it("are named for every condition, each with its module", () => {
+    expect(Object.keys(CONDITIONAL_MODULES).sort()).toEqual(Object.keys(CONDITIONAL_TEXTS).sort());
+  });
+
+  for (const [condition, module] of Object.entries(CONDITIONAL_MODULES))
+    it(`cover, with the shell's, every key the ${condition} condition shows`, () => {
+      const paths = [...SHELL_TEXTS, ...CONDITIONAL_TEXTS[condition as ConditionalTexts]];
+      const missing = [...keysIn(graph(module))].filter((key) => !covered(key, paths));
+      expect(missing).toEqual([]);
+    });
+
+  it("are left out of the shell's first render", () => {
+    const shell = new Set([
+      ...graph(join(app, "root.tsx")),
+      ...graph(uiExports.get("Shell") ?? ""),
+    ]);
+    for (const module of conditional) expect(shell.has(module)).toBe(false);
+  });
 });
 
 /** The modules @hostfront/ui fetches when reached for, by the part whose texts they bring. */

@@ -1,22 +1,17 @@
-// Builds a page's Seo from the request: its language, its path in every language, and its
-// texts from the `pages` namespace.
+// Builds a page's Seo from the request: its language, its public URL, and its texts from the
+// `pages` namespace (the alternates follow from the path in the browser too: lib/seo.ts).
 
-import { type Language, languages, stripLanguagePrefix } from "@hostfront/i18n";
+import type { Language } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { config } from "~/env.server";
 import { translatorOf } from "~/middleware/locale.server";
 import { requestPath } from "./page-path";
-import type { Seo } from "./seo";
-
-const OG_LOCALES: { readonly [L in Language]: string } = { en: "en_US", zh: "zh_CN", ja: "ja_JP" };
+import { publishedUrl, type Seo } from "./seo";
 
 /** The public URL of `pathname` (any language) in `language`. */
-export function publicUrl(pathname: string, language: Language): string {
-  const bare = stripLanguagePrefix(pathname);
-  const base = config.siteUrls[language];
-  return language === "en" ? `${base}${bare}` : `${base}${bare === "/" ? "" : bare}`;
-}
+export const publicUrl = (pathname: string, language: Language): string =>
+  publishedUrl(config.siteUrls, pathname, language);
 
 export interface SeoOptions {
   /** Key under `pages` in the `common` namespace, e.g. `jobs`. */
@@ -43,14 +38,6 @@ export function seoFor(
     title: options.page === "index" && !options.title ? pageTitle : `${pageTitle} · ${siteName}`,
     description: options.description ?? t(`pages.${options.page}.description`, options.values),
     canonical: publicUrl(pathname, language),
-    alternates: [
-      ...languages.map((lang) => ({
-        hreflang: lang,
-        href: publicUrl(pathname, lang),
-      })),
-      { hreflang: "x-default", href: publicUrl(pathname, "en") },
-    ],
-    ogLocale: OG_LOCALES[language],
     siteName,
     noindex: options.noindex ?? false,
   };

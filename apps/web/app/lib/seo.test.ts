@@ -1,12 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { config } from "~/env.server";
 import { pageArgs } from "~/test/request";
-import { metaTags } from "./seo";
+import { metaTags, type Seo } from "./seo";
 import { seoFor } from "./seo.server";
+
+/** What a page's meta function is given: its Seo, the root's site URLs, the path. */
+const args = (seo: Seo, pathname: string, language: "en" | "zh" | "ja") => ({
+  loaderData: { seo },
+  matches: [{ id: "root", loaderData: { language, siteUrls: config.siteUrls } }],
+  location: { pathname },
+});
 
 describe("metaTags", () => {
   it("gives every page its title, description, canonical, hreflang and Open Graph tags", async () => {
     const { request, context } = await pageArgs("/ja/about");
-    const tags = metaTags(seoFor(request, context, { page: "about" }));
+    const tags = metaTags(args(seoFor(request, context, { page: "about" }), "/ja/about", "ja"));
     const find = (key: string, value: string) =>
       tags.find((tag) => (tag as Record<string, unknown>)[key] === value) as
         | Record<string, string>
@@ -19,8 +27,13 @@ describe("metaTags", () => {
     expect(
       tags
         .filter((tag) => (tag as { rel?: string }).rel === "alternate")
-        .map((t) => (t as { hrefLang: string }).hrefLang),
-    ).toEqual(["en", "zh", "ja", "x-default"]);
+        .map((t) => [(t as { hrefLang: string }).hrefLang, (t as { href: string }).href]),
+    ).toEqual([
+      ["en", `${config.siteUrls.en}/about`],
+      ["zh", `${config.siteUrls.zh}/about`],
+      ["ja", "https://ja.hostfront.test/about"],
+      ["x-default", `${config.siteUrls.en}/about`],
+    ]);
     expect(find("property", "og:title")?.content).toBe(title);
     expect(find("property", "og:description")?.content).toBe(find("name", "description")?.content);
     expect(find("property", "og:url")?.content).toBe(find("rel", "canonical")?.href);
@@ -33,7 +46,15 @@ describe("metaTags", () => {
   it("keeps pages that must not be indexed out of search engines", async () => {
     const { request, context } = await pageArgs("/doc/search/x");
     const tags = metaTags(
-      seoFor(request, context, { page: "doc-search-query", values: { query: "x" }, noindex: true }),
+      args(
+        seoFor(request, context, {
+          page: "doc-search-query",
+          values: { query: "x" },
+          noindex: true,
+        }),
+        "/doc/search/x",
+        "en",
+      ),
     );
     expect(tags).toContainEqual({ name: "robots", content: "noindex" });
   });

@@ -1,36 +1,72 @@
 // What every page puts in <head>: translated title and description, canonical URL,
-// hreflang alternates for every language and x-default, Open Graph tags.
+// hreflang alternates for every language and x-default, Open Graph tags. The page's loader
+// sends what is its own (title, description, canonical URL); the alternates and the Open Graph
+// locale follow from the page's path and the site URLs every page already has (root data).
+import { type Language, languages, stripLanguagePrefix } from "@hostfront/i18n";
 import type { MetaDescriptor } from "react-router";
 
 export interface Seo {
   readonly title: string;
   readonly description: string;
   readonly canonical: string;
-  readonly alternates: readonly { readonly hreflang: string; readonly href: string }[];
-  readonly ogLocale: string;
   readonly siteName: string;
   /** Pages that must not be indexed (member pages, search results, errors). */
   readonly noindex: boolean;
 }
 
-export function metaTags(seo: Seo | undefined): MetaDescriptor[] {
-  if (!seo) return [];
+export const OG_LOCALES: { readonly [L in Language]: string } = {
+  en: "en_US",
+  zh: "zh_CN",
+  ja: "ja_JP",
+};
+
+/** The public URL of `pathname` (any language) in `language`, given each language's site URL. */
+export function publishedUrl(
+  siteUrls: { readonly [L in Language]: string },
+  pathname: string,
+  language: Language,
+): string {
+  const bare = stripLanguagePrefix(pathname);
+  const base = siteUrls[language];
+  return language === "en" ? `${base}${bare}` : `${base}${bare === "/" ? "" : bare}`;
+}
+
+/** What a page's meta function is given, as metaTags reads it. */
+export interface SeoArgs {
+  readonly loaderData: { readonly seo?: Seo } | undefined;
+  readonly matches: readonly ({ readonly id: string; readonly loaderData: unknown } | undefined)[];
+  readonly location: { readonly pathname: string };
+}
+
+interface SiteData {
+  readonly language: Language;
+  readonly siteUrls: { readonly [L in Language]: string };
+}
+
+export function metaTags({ loaderData, matches, location }: SeoArgs): MetaDescriptor[] {
+  const seo = loaderData?.seo;
+  const site = matches.find((match) => match?.id === "root")?.loaderData as SiteData | undefined;
+  if (!seo || !site) return [];
   return [
     { title: seo.title },
     { name: "description", content: seo.description },
     ...(seo.noindex ? [{ name: "robots", content: "noindex" }] : []),
     { tagName: "link", rel: "canonical", href: seo.canonical },
-    ...seo.alternates.map((alternate) => ({
+    ...[...languages, "x-default" as const].map((hreflang) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: alternate.hreflang,
-      href: alternate.href,
+      hrefLang: hreflang,
+      href: publishedUrl(
+        site.siteUrls,
+        location.pathname,
+        hreflang === "x-default" ? "en" : hreflang,
+      ),
     })),
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: seo.siteName },
     { property: "og:title", content: seo.title },
     { property: "og:description", content: seo.description },
     { property: "og:url", content: seo.canonical },
-    { property: "og:locale", content: seo.ogLocale },
+    { property: "og:locale", content: OG_LOCALES[site.language] },
   ];
 }

@@ -1,6 +1,7 @@
 // Data a page renders on the server but sends only once: on a page document it stays out of
-// the loader data (the browser reads it back from the HTML, see components/server-only.tsx);
-// on a client-side navigation (`.data` request) it travels as loader data.
+// the loader data (the browser reads it back from the HTML, or keeps the page island it shows:
+// components/server-only.tsx); on a client-side navigation (`.data` request) it travels as
+// loader data.
 import type { RouterContextProvider } from "react-router";
 import { requestContext, serverOnlyContext } from "~/context";
 

@@ -142,7 +142,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 type CouponView = NonNullable<Route.ComponentProps["loaderData"]["coupons"]>[number];
 

@@ -120,7 +120,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 /** Tone of each state's notice: a word in the heading says it too, never the colour alone. */
 const TONES: Readonly<Record<ActivationState, string>> = {

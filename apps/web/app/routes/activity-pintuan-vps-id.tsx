@@ -26,7 +26,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 export default function PintuanDetail({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();

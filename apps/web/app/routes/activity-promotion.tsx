@@ -14,7 +14,7 @@ export function action({ request, context }: Route.ActionArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 export default function ActivityPromotion({ loaderData, actionData }: Route.ComponentProps) {
   return <ActivityPage page="activity-promotion" loaderData={loaderData} actionData={actionData} />;

@@ -37,7 +37,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 export default function DocAnnounceDetail({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -3,13 +3,14 @@
 import { MOCK_BASE_URL } from "@hostfront/api-client/mocks";
 import { type Language, resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
+import type { ArticleFrame } from "~/components/doc-article.island";
 import { requestContext, serverOnlyContext } from "~/context";
 import { callKey } from "~/lib/cache.server";
 import { cache } from "~/lib/upstream.server";
 import { contentSecurityPolicy } from "~/middleware/security.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, thrownData, unwrap } from "~/test/request";
-import { loader as article, BODY_KEY } from "./doc-article-slug";
+import { loader as article, BODY_KEY, FRAME_KEY } from "./doc-article-slug";
 
 const upstream = mockProviderApi();
 const prefix = (language: Language) => (language === "en" ? "" : `/${language}`);
@@ -26,15 +27,36 @@ describe("doc article", () => {
     const request = await args(`${prefix(language)}/doc/article/refund`);
     const { data, status } = unwrap(await article(request));
     expect(status).toBe(200);
-    expect(data.slug).toBe("refund");
-    expect(data.toc.length).toBeGreaterThan(2);
-    expect(data.seo.title.startsWith(data.title)).toBe(true);
-    expect(data.seo.description).toBe(data.description);
-    // A page document carries the body in its HTML only: the loader data leaves it out.
+    // A page document carries the body and what surrounds it in its HTML only: the loader
+    // data leaves them out.
     expect(data.body).toBeNull();
-    const body = request.context.get(serverOnlyContext).get(BODY_KEY) as { kind: string }[];
+    expect(data.frame).toBeNull();
+    const values = request.context.get(serverOnlyContext);
+    const body = values.get(BODY_KEY) as { kind: string }[];
     expect(body.length).toBeGreaterThan(0);
-    expect(data.previous?.slug ?? data.next?.slug).toBeTruthy();
+    const frame = values.get(FRAME_KEY) as ArticleFrame;
+    expect(frame.slug).toBe("refund");
+    expect(frame.toc.length).toBeGreaterThan(2);
+    expect(data.seo.title.startsWith(frame.title)).toBe(true);
+    expect(data.seo.description).toBe(frame.description);
+    expect(frame.previous?.slug ?? frame.next?.slug).toBeTruthy();
+    // Only what the neighbours' links show.
+    expect(Object.keys(frame.previous ?? frame.next ?? {}).sort()).toEqual(["slug", "title"]);
+  });
+
+  it("sends what surrounds the body as loader data on a client-side navigation", async () => {
+    const { data } = unwrap(await article(await args("/ja/doc/article/refund.data")));
+    expect(data.frame?.slug).toBe("refund");
+    expect(data.frame?.toc.length).toBeGreaterThan(2);
+  });
+
+  it("asks the document for the latency test's texts only when the article has it", async () => {
+    const plain = unwrap(await article(await args("/doc/article/refund"))).data;
+    expect(plain).not.toHaveProperty("texts");
+    const withTest = unwrap(
+      await article(await args("/doc/article/looking-glass-test-latency-network-speed")),
+    ).data;
+    expect(withTest).toHaveProperty("texts", ["looking-glass"]);
   });
 
   it("points the article's links at the site URL of its language", async () => {

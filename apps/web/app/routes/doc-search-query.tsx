@@ -31,7 +31,7 @@ export function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 export default function DocSearch({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

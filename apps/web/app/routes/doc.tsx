@@ -1,6 +1,8 @@
 import { SearchForm, useSiteHref, useTranslation } from "@hostfront/ui";
 import { useRouteLoaderData } from "react-router";
+import { DocNews } from "~/components/doc.island";
 import { PageHeader, Section } from "~/components/page";
+import { PageIsland, SHELL_VALUES } from "~/components/server-only";
 import { languageContext } from "~/context";
 import { categoriesOf } from "~/lib/docs.server";
 import { pageHeaders } from "~/lib/headers";
@@ -25,12 +27,12 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 export default function Doc({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useSiteHref();
-  const announcements = useRouteLoaderData<RootData>("root")?.shell.announcements ?? [];
+  const root = useRouteLoaderData<RootData>("root");
   return (
     <>
       <PageHeader page="doc">
@@ -91,28 +93,14 @@ export default function Doc({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </div>
-        <aside aria-labelledby="latest-announcements">
-          <h2 id="latest-announcements" className="font-semibold">
-            {t("docs.latestAnnouncements")}
-          </h2>
-          <ul className="mt-3 space-y-3 text-sm">
-            {announcements.map((item) => (
-              <li key={item.id}>
-                <a
-                  className="text-brand hover:underline"
-                  href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
-                >
-                  {item.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-sm">
-            <a className="text-brand hover:underline" href={href("/doc/announce")}>
-              {t("announcements.viewAll")}
-            </a>
-          </p>
-        </aside>
+        {/* The ticker's announcements, sent again with the root's data (a revalidation). */}
+        <PageIsland
+          id="doc-news"
+          from={SHELL_VALUES.announcements}
+          value={root?.shell.announcements ?? null}
+        >
+          {(news) => <DocNews items={news.items} />}
+        </PageIsland>
       </Section>
     </>
   );

@@ -28,12 +28,14 @@ import {
   text,
   upstreamKey,
 } from "~/lib/forms.server";
+import { CATALOGUE_KEY, FORM_KEY_KEY } from "~/lib/home";
 import { displayNames } from "~/lib/intl";
 import { orNull } from "~/lib/log.server";
 import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
 import { done, usedUp } from "~/lib/rate-limit.server";
 import { COMMENT_MAX, RATE_ANCHOR, RATED_PARAM } from "~/lib/rating";
 import { publicUrl } from "~/lib/seo.server";
+import { serverOnly } from "~/lib/server-only.server";
 import { loadReview, refreshReview } from "~/lib/shell.server";
 import { api, cachedCall, callOptions } from "~/lib/upstream.server";
 import { translatorOf } from "~/middleware/locale.server";
@@ -64,6 +66,54 @@ export type FromPrice =
   | { readonly unit: "month" | "gbMonth"; readonly price: string }
   | { readonly unit: "firstYear"; readonly price: string; readonly suffix: string }
   | { readonly unit: "free" };
+
+/** An offer running now, as its card shows it. */
+export interface ActivityCard {
+  readonly id: string;
+  readonly title: string;
+  readonly subtitle: string;
+  readonly endAt: string;
+  readonly href: string;
+  readonly from: string | null;
+  readonly original: string | null;
+  readonly period: Activity["offers"][number]["period"] | null;
+}
+
+/** A group-buy running now, as its card shows it. */
+export interface GroupBuyCard {
+  readonly id: string;
+  readonly title: string;
+  readonly plan: string;
+  readonly period: PintuanOffer["period"];
+  readonly groupSize: number;
+  readonly price: string;
+  readonly original: string;
+  readonly endAt: string;
+  readonly href: string;
+}
+
+/** What the page's islands show (components/home.island.tsx): the catalogue and its prices. */
+export interface HomeCatalogue {
+  readonly heroPrice: string | null;
+  readonly products: readonly {
+    readonly key: ProductLineKey;
+    readonly href: string;
+    readonly from: FromPrice | null;
+  }[];
+  readonly regions:
+    | readonly {
+        readonly id: string;
+        readonly city: string;
+        readonly country: string;
+        readonly available: boolean;
+        readonly products: readonly string[];
+      }[]
+    | null;
+  readonly activities: readonly ActivityCard[] | null;
+  readonly groupBuys: readonly GroupBuyCard[] | null;
+  /** The Organization and its rating as schema.org JSON-LD, escaped for a script element. */
+  readonly jsonLd: string | null;
+}
 
 const rateForm = z.object({
   rating: z
@@ -181,7 +231,7 @@ export async function loadHome({ request, context }: Route.LoaderArgs) {
   const now = Date.now();
   const date = dateFormatter(context);
   const countries = displayNames(languageTags[language], { type: "region" });
-  const activityCard = (activity: Activity) => {
+  const activityCard = (activity: Activity): ActivityCard => {
     const best = [...activity.offers].sort((a, b) => a.priceUsd - b.priceUsd)[0];
     return {
       id: activity.id,
@@ -194,7 +244,7 @@ export async function loadHome({ request, context }: Route.LoaderArgs) {
       period: best?.period ?? null,
     };
   };
-  const groupBuyCard = (offer: PintuanOffer) => ({
+  const groupBuyCard = (offer: PintuanOffer): GroupBuyCard => ({
     id: offer.id,
     title: offer.title,
     plan: offer.plan.name,
@@ -208,33 +258,41 @@ export async function loadHome({ request, context }: Route.LoaderArgs) {
 
   const t = translatorOf(context);
   const rated = new URL(request.url).searchParams.get(RATED_PARAM);
+  const stars = rated !== null && /^[1-5]$/.test(rated) ? Number(rated) : null;
+  const catalogue: HomeCatalogue = {
+    heroPrice: from.vps?.unit === "month" ? from.vps.price : null,
+    products: PRODUCT_LINES.map((line) => ({ ...line, from: from[line.key] })),
+    regions:
+      regions?.map((region) => ({
+        id: region.id,
+        city: region.city,
+        country: countries.of(region.country) ?? region.country,
+        available: region.available,
+        products: region.productTypes,
+      })) ?? null,
+    activities:
+      vpsActivities === null && promotions === null
+        ? null
+        : [...(vpsActivities ?? []), ...(promotions ?? [])]
+            .filter((activity) => isCurrent(activity, now))
+            .map(activityCard),
+    groupBuys: pintuans?.filter((offer) => isCurrent(offer, now)).map(groupBuyCard) ?? null,
+    jsonLd: review ? ratingJsonLd(review, t("site.name"), publicUrl("/", language)) : null,
+  };
   return pageData(
     request,
     context,
     { page: "index" },
     {
-      heroPrice: from.vps?.unit === "month" ? from.vps.price : null,
-      products: PRODUCT_LINES.map((line) => ({ ...line, from: from[line.key] })),
-      regions:
-        regions?.map((region) => ({
-          id: region.id,
-          city: region.city,
-          country: countries.of(region.country) ?? region.country,
-          available: region.available,
-          products: region.productTypes,
-        })) ?? null,
-      activities:
-        vpsActivities === null && promotions === null
-          ? null
-          : [...(vpsActivities ?? []), ...(promotions ?? [])]
-              .filter((activity) => isCurrent(activity, now))
-              .map(activityCard),
-      groupBuys: pintuans?.filter((offer) => isCurrent(offer, now)).map(groupBuyCard) ?? null,
+      // Shown by the page's islands (components/home.island.tsx): in the document's HTML only.
+      catalogue: serverOnly(context, CATALOGUE_KEY, catalogue),
       review: review ? { ...review, stars: roundStar(review.ratingValue) } : null,
-      jsonLd: review ? ratingJsonLd(review, t("site.name"), publicUrl("/", language)) : null,
       // A public page carries one form key for every visitor; upstreamKey binds it to each.
-      formKey: newFormKey(),
-      rated: rated !== null && /^[1-5]$/.test(rated) ? Number(rated) : null,
+      formKey: serverOnly(context, FORM_KEY_KEY, newFormKey()),
+      rated: stars,
+      // The thanks after a rating, in the page's language (the document that shows it
+      // embeds no thanks text of its own).
+      thanks: stars === null ? null : t("pages.index.rate.thanks", { stars }),
     },
   );
 }

@@ -7,18 +7,32 @@ import { displayPrice, roundStar } from "@hostfront/commerce";
 import { languageTags, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import { serverOnlyContext } from "~/context";
+import { CATALOGUE_KEY } from "~/lib/home";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { refreshReview } from "~/lib/shell.server";
+import { loader as rootLoader } from "~/root";
 import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, publishedAt, unwrap } from "~/test/request";
-import { action, loader, headers as pageHeaders } from "./index";
-import { PRODUCT_LINES, ratingJsonLd } from "./index.server";
+import { action, loader, meta, headers as pageHeaders } from "./index";
+import { type HomeCatalogue, PRODUCT_LINES, ratingJsonLd } from "./index.server";
 
 const upstream = mockProviderApi();
 
 const load = async (path: string, init: Parameters<typeof pageArgs>[1] = {}) =>
   unwrap(await loader(await pageArgs(path, init)));
+
+/**
+ * The page's answer and what its islands show: a document keeps the catalogue out of its data
+ * (it is in the HTML only); the server's render reads it from the request's server values.
+ */
+async function loadCatalogue(path: string, init: Parameters<typeof pageArgs>[1] = {}) {
+  const args = await pageArgs(path, init);
+  const answer = unwrap(await loader(args));
+  const catalogue = args.context.get(serverOnlyContext).get(CATALOGUE_KEY) as HomeCatalogue;
+  return { ...answer, catalogue };
+}
 
 const RATES = { USD: 1, HKD: 7.78, JPY: 151.2 } as const;
 const price = (usd: number, currency: keyof typeof RATES, language: "en" | "zh" | "ja") =>
@@ -47,7 +61,7 @@ describe("home loader", () => {
   ] as const)(
     "prices every product line from the catalogue on %s in %s",
     async (path, language, currency) => {
-      const { data } = await load(path);
+      const { catalogue: data } = await loadCatalogue(path);
       const from = Object.fromEntries(data.products.map((line) => [line.key, line.from]));
       const at = (usd: number) => price(usd, currency, language);
       expect(data.products.map((line) => [line.key, line.href])).toEqual(
@@ -72,7 +86,7 @@ describe("home loader", () => {
   );
 
   it("prices in the currency the visitor chose", async () => {
-    const { data } = await load("/ja", { cookies: { currency: "HKD" } });
+    const { catalogue: data } = await loadCatalogue("/ja", { cookies: { currency: "HKD" } });
     expect(data.products.find((line) => line.key === "php")?.from).toEqual({
       unit: "month",
       price: price(2.99, "HKD", "ja"),
@@ -80,7 +94,7 @@ describe("home loader", () => {
   });
 
   it("lists the regions with their country in the page's language, and the one coming", async () => {
-    const { data } = await load("/zh");
+    const { catalogue: data } = await loadCatalogue("/zh");
     expect(data.regions?.map((region) => region.id)).toEqual([
       "hkg",
       "tyo",
@@ -102,7 +116,7 @@ describe("home loader", () => {
   });
 
   it("shows the activities and group-buys running now with their sale prices", async () => {
-    const { data } = await load("/");
+    const { catalogue: data } = await loadCatalogue("/");
     expect(data.activities?.map((activity) => [activity.id, activity.from, activity.href])).toEqual(
       [
         ["act-autumn-vps", "$79.00", "/activity/vps"],
@@ -119,10 +133,10 @@ describe("home loader", () => {
   });
 
   it("gives the review summary as stars and as schema.org AggregateRating", async () => {
-    const { data } = await load("/ja");
+    const { data, catalogue } = await loadCatalogue("/ja");
     expect(data.review).toMatchObject({ ratingValue: 4.7, reviewCount: 1284 });
     expect(data.review?.stars).toBe(roundStar(4.7));
-    const ld = JSON.parse(data.jsonLd ?? "null");
+    const ld = JSON.parse(catalogue.jsonLd ?? "null");
     expect(ld).toEqual({
       "@context": "https://schema.org",
       "@type": "Organization",
@@ -136,6 +150,15 @@ describe("home loader", () => {
         worstRating: 1,
       },
     });
+  });
+
+  it("keeps what its islands show and its form key out of a document's data", async () => {
+    const { data } = await load("/ja");
+    expect(data.catalogue).toBeNull();
+    expect(data.formKey).toBeNull();
+    const { data: navigated } = await load("/ja.data");
+    expect(navigated.catalogue?.products.length).toBe(PRODUCT_LINES.length);
+    expect(navigated.formKey).toEqual(expect.any(String));
   });
 
   it("escapes the JSON-LD so nothing can close its script tag", () => {
@@ -171,36 +194,47 @@ describe("home loader", () => {
         HttpResponse.json({ code: 5000, message: "failed" }, { status: 500 }),
       ),
     );
-    const { data, status } = request.unwrap(await fresh.loader(await request.pageArgs("/")));
+    // A client navigation's data request: the catalogue travels in the data.
+    const { data, status } = request.unwrap(await fresh.loader(await request.pageArgs("/_.data")));
     expect(status).toBe(200);
-    const from = Object.fromEntries(data.products.map((line) => [line.key, line.from]));
+    const catalogue = data.catalogue as HomeCatalogue;
+    const from = Object.fromEntries(catalogue.products.map((line) => [line.key, line.from]));
     expect(from.php).toBeNull();
     expect(from.databases).toBeNull();
     expect(from.vps).toEqual({ unit: "month", price: "$5.00" });
-    expect(data.groupBuys).toBeNull();
-    expect(data.activities?.length).toBe(2);
+    expect(catalogue.groupBuys).toBeNull();
+    expect(catalogue.activities?.length).toBe(2);
   });
 
   it("still answers the page when the provider is down and nothing is cached", async () => {
     upstream.down();
-    const { data, status } = await loadFresh(() => import("./index"), "/zh");
+    const { data, status } = await loadFresh(() => import("./index"), "/zh.data");
     expect(status).toBe(200);
-    expect(data.products.every((line) => line.from === null || line.from.unit === "free")).toBe(
-      true,
-    );
-    expect(data.regions).toBeNull();
+    const catalogue = data.catalogue as HomeCatalogue;
+    expect(
+      catalogue.products.every((line) => line.from === null || line.from.unit === "free"),
+    ).toBe(true);
+    expect(catalogue.regions).toBeNull();
     expect(data.review).toBeNull();
-    expect(data.jsonLd).toBeNull();
+    expect(catalogue.jsonLd).toBeNull();
   });
 
   it("links every language version and an x-default", async () => {
-    const { data } = await load("/zh");
-    expect(data.seo.alternates).toEqual([
-      { hreflang: "en", href: publishedAt("/", "en") },
-      { hreflang: "zh", href: publishedAt("/", "zh") },
-      { hreflang: "ja", href: publishedAt("/", "ja") },
-      { hreflang: "x-default", href: publishedAt("/", "en") },
+    const args = await pageArgs("/zh");
+    const { data } = unwrap(await loader(args));
+    const root = unwrap(await rootLoader(args)).data;
+    const tags = meta({
+      loaderData: data,
+      matches: [{ id: "root", loaderData: root }],
+      location: { pathname: "/zh" },
+    } as unknown as Parameters<typeof meta>[0]);
+    expect(tags.filter((tag) => "hrefLang" in tag)).toEqual([
+      { tagName: "link", rel: "alternate", hrefLang: "en", href: publishedAt("/", "en") },
+      { tagName: "link", rel: "alternate", hrefLang: "zh", href: publishedAt("/", "zh") },
+      { tagName: "link", rel: "alternate", hrefLang: "ja", href: publishedAt("/", "ja") },
+      { tagName: "link", rel: "alternate", hrefLang: "x-default", href: publishedAt("/", "en") },
     ]);
+    expect(tags).toContainEqual({ property: "og:locale", content: "zh_CN" });
   });
 
   it("describes the page, not the data request, on client navigation", async () => {
@@ -272,6 +306,10 @@ describe("rating the site", () => {
       upstream.requests.length = 0;
       const after = await load(`${prefix(language) || "/"}?rated=4`);
       expect(after.data.rated).toBe(4);
+      // The thanks comes translated: the document embeds no thanks text of its own.
+      expect(after.data.thanks).toBe(
+        resources[language].common.pages.index.rate.thanks.replace("{{stars}}", "4"),
+      );
       expect(after.data.review?.reviewCount).toBe((before?.reviewCount ?? 0) + 1);
       // Served from the refreshed cache entry: the provider is not asked for it again.
       expect(upstream.to("/api/home/review/summary")).toEqual([]);

@@ -50,7 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 type Position = NonNullable<Route.ComponentProps["loaderData"]["jobs"]>[number];
 

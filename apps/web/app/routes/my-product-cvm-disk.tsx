@@ -19,7 +19,7 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 type Disk = NonNullable<Route.ComponentProps["loaderData"]["disks"]>[number];
 

@@ -197,7 +197,7 @@ function orderFailure(
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 type ConfigureData = Extract<Route.ComponentProps["loaderData"], { view: "configure" }>;
 type ReceiptData = Extract<Route.ComponentProps["loaderData"], { view: "receipt" }>;

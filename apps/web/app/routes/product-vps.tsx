@@ -111,7 +111,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 /**
  * Filtering in the browser only changes the query string: the catalogue is already here. An

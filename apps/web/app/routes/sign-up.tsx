@@ -39,7 +39,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 /** The terms link inside the checkbox's label; it opens beside the form, which keeps its values. */
 function TermsLink({ href, children }: { href: string; children?: ReactNode }) {

@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 export default function UserCenter({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

@@ -24,7 +24,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 export default function WelcomeSignup({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();

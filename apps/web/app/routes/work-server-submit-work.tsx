@@ -34,7 +34,7 @@ export async function action(args: Route.ActionArgs) {
 }
 
 export const headers = pageHeaders;
-export const meta: Route.MetaFunction = ({ loaderData }) => metaTags(loaderData?.seo);
+export const meta: Route.MetaFunction = (args) => metaTags(args);
 
 export default function SubmitWork({ loaderData, actionData }: Route.ComponentProps) {
   return (

@@ -128,7 +128,7 @@ export function ChatPanel() {
           onPointerEnter={() => void chatWindow.preload().catch(() => undefined)}
           onFocus={() => void chatWindow.preload().catch(() => undefined)}
           aria-label={t("askAI.open")}
-          className="dock-item desk:fixed desk:bottom-4 desk:right-0.5 desk:size-10 desk:rounded-full desk:bg-brand desk:text-white desk:shadow-lg"
+          className="dock-item chat-launcher"
           onClick={() => setChatOpen(true)}
         >
           <DockIcon>

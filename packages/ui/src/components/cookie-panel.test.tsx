@@ -1,8 +1,9 @@
 import type { Language } from "@hostfront/i18n";
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
+import { cookieDecided, saveCookieChoice, storedChoice } from "../state/consent.ts";
 import { cookieNames, renderInContext, setCookie, setupUser, texts } from "../test-utils.tsx";
-import { CookiePanel, cookieDecided, saveCookieChoice } from "./cookie-panel.tsx";
+import { CookiePanel } from "./cookie-panel.tsx";
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 const checkbox = (language: Language, key: "required" | "analytics" | "marketing") =>
@@ -25,7 +26,10 @@ const choiceInStorage = () =>
 
 function renderPanel(language: Language = "en") {
   const onClose = vi.fn();
-  const result = renderInContext(<CookiePanel open onClose={onClose} />, { language });
+  const result = renderInContext(
+    <CookiePanel open onClose={onClose} stored={storedChoice} save={saveCookieChoice} />,
+    { language },
+  );
   return { ...result, onClose, t: texts(language).cookie };
 }
 
@@ -58,7 +62,9 @@ describe("cookieDecided and saveCookieChoice", () => {
 
 describe("CookiePanel", () => {
   it("renders nothing while closed", () => {
-    const { container } = renderInContext(<CookiePanel open={false} onClose={vi.fn()} />);
+    const { container } = renderInContext(
+      <CookiePanel open={false} onClose={vi.fn()} stored={storedChoice} save={saveCookieChoice} />,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 

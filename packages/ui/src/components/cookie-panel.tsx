@@ -1,58 +1,32 @@
 // The cookie panel: shown until the visitor decides. Category 1 (required) is always on;
-// 2 (analytics) and 3 (marketing) are optional. The choice is kept in `cookieConfirm` and
-// `cookieSelect1..3`, and mirrored in the `cookieSelect` cookie so the server honours it too;
-// refusing marketing removes the referral cookies (clearing mode 2).
+// 2 (analytics) and 3 (marketing) are optional. The shell fetches it, with its texts, when it is
+// to show, and hands it the stored choice and the way to save one (state/consent.ts: kept in
+// `cookieConfirm` and `cookieSelect1..3`, mirrored in the `cookieSelect` cookie).
 import { useId, useState } from "react";
-import {
-  CONSENT_COOKIE,
-  CONSENT_COOKIE_MAX_AGE_SECONDS,
-  type CookieClearMode,
-  type CookieConsent,
-  clearCookies,
-  consentCookieValue,
-  LOCAL_KEYS,
-  safeStorage,
-} from "../state/storage.ts";
+import type { CookieChoice } from "../state/consent.ts";
 import { useTranslation } from "../translation.ts";
 
-export type CookieChoice = CookieConsent;
-
-/** Whether the visitor already decided. */
-export const cookieDecided = (): boolean =>
-  safeStorage("local").getItem(LOCAL_KEYS.cookieConfirm) === "1";
-
-/** Stores a choice and applies its clearing mode; answers the mode. */
-export function saveCookieChoice(choice: CookieChoice): CookieClearMode {
-  const local = safeStorage("local");
-  local.setItem(LOCAL_KEYS.cookieConfirm, "1");
-  local.setItem(LOCAL_KEYS.cookieSelect1, "1");
-  local.setItem(LOCAL_KEYS.cookieSelect2, choice.analytics ? "1" : "0");
-  local.setItem(LOCAL_KEYS.cookieSelect3, choice.marketing ? "1" : "0");
-  const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  // biome-ignore lint/suspicious/noDocumentCookie: a first-party cookie the server reads; no other API reaches it
-  document.cookie = `${CONSENT_COOKIE}=${consentCookieValue(choice)}; Path=/; Max-Age=${CONSENT_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
-  const mode: CookieClearMode = choice.marketing ? 3 : 2;
-  clearCookies(mode);
-  return mode;
-}
-
-function storedChoice(): CookieChoice {
-  const local = safeStorage("local");
-  return {
-    analytics: local.getItem(LOCAL_KEYS.cookieSelect2) === "1",
-    marketing: local.getItem(LOCAL_KEYS.cookieSelect3) === "1",
-  };
-}
-
-export function CookiePanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function CookiePanel({
+  open,
+  onClose,
+  stored,
+  save,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** The choice stored on this device. */
+  stored: () => CookieChoice;
+  /** Stores a choice (and applies what it implies). */
+  save: (choice: CookieChoice) => void;
+}) {
   const { t } = useTranslation();
   const id = useId();
-  const [choice, setChoice] = useState<CookieChoice>(storedChoice);
+  const [choice, setChoice] = useState<CookieChoice>(stored);
   const [details, setDetails] = useState(false);
   if (!open) return null;
 
   const decide = (next: CookieChoice) => {
-    saveCookieChoice(next);
+    save(next);
     setChoice(next);
     onClose();
   };

@@ -21,8 +21,9 @@ export function Footer({
   const value: unknown = t("footer.columns", { returnObjects: true });
   const columns: readonly Column[] = Array.isArray(value) ? (value as Column[]) : [];
   return (
-    // Its place until it is rendered (render-near): its height on a phone, a tablet, a desktop.
-    <footer className="shell-block render-near mt-16 border-t border-line bg-ink text-sm text-white/80 [--render-near-estimate:72rem] sm:[--render-near-estimate:48rem] desk:[--render-near-estimate:35rem]">
+    // Its place until it is rendered (render-near): its height on a phone, a tablet, a desktop
+    // (.shell-footer in styles.css).
+    <footer className="shell-block render-near shell-footer">
       <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 desk:grid-cols-4">
         {columns.map((column) => (
           <section key={column.title}>
@@ -30,9 +31,7 @@ export function Footer({
             <ul className="space-y-2">
               {column.links.map((link) => (
                 <li key={link.link}>
-                  <a href={href(link.link)} className="hover:text-white hover:underline">
-                    {link.name}
-                  </a>
+                  <a href={href(link.link)}>{link.name}</a>
                 </li>
               ))}
             </ul>
@@ -43,7 +42,7 @@ export function Footer({
           <ul className="space-y-2">
             {(partnerLinks ?? []).map((link) => (
               <li key={link.link}>
-                <a href={link.link} rel="noopener" className="hover:text-white hover:underline">
+                <a href={link.link} rel="noopener">
                   {link.name}
                 </a>
               </li>
@@ -56,19 +55,13 @@ export function Footer({
           <ul className="flex flex-wrap gap-x-5 gap-y-2">
             {footerFixedLinks.map((link) => (
               <li key={link.key}>
-                <a href={href(link.path)} className="hover:text-white hover:underline">
-                  {t(`footer.fixedLinks.${link.key}`)}
-                </a>
+                <a href={href(link.path)}>{t(`footer.fixedLinks.${link.key}`)}</a>
               </li>
             ))}
             <li>
               {/* The footer is static in the browser (StaticIsland): the click is handled by
                   the island around it, by this data-action. */}
-              <button
-                type="button"
-                data-action="cookie-settings"
-                className="hover:text-white hover:underline"
-              >
+              <button type="button" data-action="cookie-settings">
                 {t("footer.cookieSettings")}
               </button>
             </li>

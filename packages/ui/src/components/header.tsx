@@ -12,7 +12,10 @@ import { Avatar } from "./avatar.tsx";
 import { OnIntent, OPENING_KEYS, partLoader, usePart } from "./on-intent.tsx";
 
 // The account menu and the mobile navigation are loaded when reached for (on-intent.tsx).
-const accountMenu = partLoader(() => import("./header-menus.tsx").then((m) => m.AccountMenu));
+const accountMenu = partLoader(
+  () => import("./header-menus.tsx").then((m) => m.AccountMenu),
+  "menus",
+);
 const megaMenu = partLoader(() => import("./mega-menu.tsx").then((m) => m.MegaMenuOpen), "menus");
 const mobileMenu = partLoader(
   () => import("./header-menus.tsx").then((m) => m.MobileMenu),

@@ -124,7 +124,7 @@ export function CouponBanner() {
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-controls={open ? popoverId : undefined}
-        className="coupon-banner dock-item desk:fixed desk:right-0 desk:top-[58%] desk:rounded-l-xl desk:bg-accent desk:px-2 desk:py-4 desk:text-sm desk:font-bold desk:text-white desk:shadow-lg desk:[writing-mode:vertical-rl]"
+        className="coupon-banner dock-item"
         onPointerEnter={(event) => {
           quietly(couponPopover.preload());
           enter(event);

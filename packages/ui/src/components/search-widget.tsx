@@ -5,10 +5,15 @@
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "../hydration.ts";
-import type { DocSearchHit } from "../services.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 import { DockIcon } from "./dock-icon.tsx";
+import { partLoader, usePart } from "./on-intent.tsx";
+
+const instantResults = partLoader(
+  () => import("./instant-results.tsx").then((m) => m.InstantResults),
+  "search",
+);
 
 /** Wait after the last keystroke before asking for results. */
 export const INSTANT_SEARCH_DEBOUNCE_MS = 200;
@@ -28,28 +33,6 @@ function useDebounced(value: string, delay: number): string {
     return () => clearTimeout(timer);
   }, [value, delay]);
   return debounced;
-}
-
-function Hit({ hit }: { hit: DocSearchHit }) {
-  return (
-    <>
-      <span className="block font-semibold text-brand">{hit.title}</span>
-      {hit.section && <span className="block text-xs text-muted">{hit.section}</span>}
-      <span className="mt-0.5 block text-xs leading-5 text-ink">
-        {hit.excerpt.map((segment, index) =>
-          segment.hit ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: segments never move
-            <mark key={index} className="rounded-sm bg-yellow-200 px-0.5">
-              {segment.text}
-            </mark>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: segments never move
-            <span key={index}>{segment.text}</span>
-          ),
-        )}
-      </span>
-    </>
-  );
 }
 
 export function SearchForm({
@@ -82,7 +65,12 @@ export function SearchForm({
     placeholderData: keepPreviousData,
   });
   const hits = (results.data ?? []).slice(0, INSTANT_RESULTS);
-  const expanded = live && open && query !== "" && text.trim() !== "";
+  // The list comes with its texts when the visitor reaches for the box.
+  const [Results, wantResults] = usePart(instantResults);
+  const reach = () => {
+    if (live) wantResults().catch(() => undefined); // offline: the form still searches
+  };
+  const expanded = live && Results !== null && open && query !== "" && text.trim() !== "";
 
   const go = (path: string) => {
     setOpen(false);
@@ -137,7 +125,11 @@ export function SearchForm({
             setOpen(true);
             setActive(-1);
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            reach();
+          }}
+          onPointerEnter={reach}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
           {...(live
@@ -145,7 +137,7 @@ export function SearchForm({
                 role: "combobox",
                 "aria-autocomplete": "list" as const,
                 "aria-expanded": expanded,
-                "aria-controls": listId,
+                "aria-controls": Results ? listId : undefined,
                 "aria-activedescendant": active >= 0 ? `${listId}-${active}` : undefined,
               }
             : {})}
@@ -154,65 +146,20 @@ export function SearchForm({
           {t("docSearch.submit")}
         </button>
       </form>
-      {live && (
-        <div
-          className={
-            expanded
-              ? "absolute left-0 right-0 top-full z-40 mt-1 max-h-96 overflow-y-auto rounded-lg border border-line bg-white p-1 shadow-lg"
-              : "hidden"
-          }
-        >
-          <p className="sr-only" aria-live="polite">
-            {expanded && results.isSuccess
-              ? hits.length > 0
-                ? t("docs.search.count", { count: hits.length })
-                : t("docs.search.instantEmpty")
-              : ""}
-          </p>
-          <div id={listId} role="listbox" aria-label={t("docs.search.instantLabel")}>
-            {hits.map((hit, index) => (
-              <div
-                key={hit.path}
-                id={`${listId}-${index}`}
-                role="option"
-                tabIndex={-1}
-                aria-selected={index === active}
-                className={`rounded-md ${index === active ? "bg-mist" : ""}`}
-              >
-                <a
-                  href={href(hit.path)}
-                  tabIndex={-1}
-                  className="block px-3 py-2 hover:bg-mist"
-                  onMouseDown={(event) => event.preventDefault()}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    go(hit.path);
-                  }}
-                >
-                  <Hit hit={hit} />
-                </a>
-              </div>
-            ))}
-          </div>
-          {results.isFetching && hits.length === 0 && (
-            <p className="px-3 py-2 text-sm text-muted">{t("docs.search.loading")}</p>
-          )}
-          {results.isSuccess && hits.length === 0 && (
-            <p className="px-3 py-2 text-sm text-muted">{t("docs.search.instantEmpty")}</p>
-          )}
-          {hits.length > 0 && (
-            <p className="border-t border-line px-3 py-2 text-sm">
-              <a
-                className="text-brand hover:underline"
-                href={href(searchPath(query) ?? "/doc")}
-                onMouseDown={(event) => event.preventDefault()}
-              >
-                {t("docs.search.seeAll", { query })}
-              </a>
-            </p>
-          )}
-        </div>
-      )}
+      {live && Results ? (
+        <Results
+          expanded={expanded}
+          answered={results.isSuccess}
+          fetching={results.isFetching}
+          hits={hits}
+          active={active}
+          listId={listId}
+          query={query}
+          href={href}
+          go={go}
+          allResults={href(searchPath(query) ?? "/doc")}
+        />
+      ) : null}
     </search>
   );
 }
@@ -239,7 +186,7 @@ export function SearchWidget() {
 
   return (
     <details ref={details} className="search-widget desk:fixed desk:right-0 desk:top-1/3">
-      <summary className="dock-item list-none desk:rounded-l-lg desk:bg-brand desk:px-2 desk:py-3 desk:text-sm desk:font-semibold desk:text-white desk:[writing-mode:vertical-rl]">
+      <summary className="dock-item search-tab">
         <DockIcon className="desk:hidden">
           <circle cx="8.5" cy="8.5" r="5.5" />
           <path d="m13 13 4 4" strokeLinecap="round" />
@@ -248,7 +195,7 @@ export function SearchWidget() {
         <span className="desk:hidden">{t("docSearch.dock")}</span>
         <span className="hidden desk:inline">{t("docSearch.open")}</span>
       </summary>
-      <div className="fixed inset-x-2 bottom-[calc(var(--dock-height)+0.5rem)] max-h-[70vh] overflow-y-auto rounded-xl border border-line bg-white p-4 shadow-lg desk:absolute desk:inset-x-auto desk:bottom-auto desk:right-full desk:top-0 desk:mr-2 desk:max-h-none desk:w-96 desk:max-w-[calc(100vw-4rem)] desk:overflow-visible">
+      <div className="search-panel">
         <SearchForm instant />
         <p className="mt-2 text-xs text-muted">{t("docSearch.shortcut")}</p>
         <h2 className="mt-4 text-sm font-semibold">{t("docSearch.supportTitle")}</h2>

@@ -30,17 +30,19 @@ describe("Shell version", () => {
     expect(services.clearServerCookies).not.toHaveBeenCalled();
   });
 
-  it("keeps everything when the stored version is the same", () => {
+  it("keeps everything when the stored version is the same", async () => {
     localStorage.setItem("version", "build-7");
     decided();
     sessionStorage.setItem("something", "kept");
     const { services } = renderShell({ version: "build-7" });
     expect(sessionStorage.getItem("something")).toBe("kept");
+    // The panel comes with its code: had it been asked for, it would be here by now.
+    await act(async () => void (await import("./cookie-panel.tsx")));
     expect(screen.queryByRole("dialog", { name: texts("en").cookie.title })).toBeNull();
     expect(services.clearServerCookies).not.toHaveBeenCalled();
   });
 
-  it("with a different stored version wipes storage and calls clearServerCookies", () => {
+  it("with a different stored version wipes storage and calls clearServerCookies", async () => {
     localStorage.setItem("version", "build-6");
     decided();
     localStorage.setItem("activeImg", "123");
@@ -55,7 +57,9 @@ describe("Shell version", () => {
     expect(cookieNames()).toEqual([]);
     // The cookie choice was wiped too, so the panel asks again.
     expect(localStorage.getItem("cookieConfirm")).toBeNull();
-    expect(screen.getByRole("dialog", { name: texts("en").cookie.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("dialog", { name: texts("en").cookie.title }),
+    ).toBeInTheDocument();
   });
 
   it("nothing the previous version stored survives a version change", async () => {

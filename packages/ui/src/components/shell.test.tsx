@@ -122,14 +122,18 @@ describe("Shell layout", () => {
 });
 
 describe("Shell cookie panel", () => {
-  it("opens when cookieConfirm is not set", () => {
+  it("opens when cookieConfirm is not set", async () => {
     renderShell();
-    expect(screen.getByRole("dialog", { name: texts("en").cookie.title })).toBeInTheDocument();
+    expect(
+      await screen.findByRole("dialog", { name: texts("en").cookie.title }),
+    ).toBeInTheDocument();
   });
 
-  it("does not open when cookieConfirm is set", () => {
+  it("does not open when cookieConfirm is set", async () => {
     decided();
     renderShell();
+    // The panel comes with its code: had it been asked for, it would be here by now.
+    await act(async () => void (await import("./cookie-panel.tsx")));
     expect(screen.queryByRole("dialog", { name: texts("en").cookie.title })).toBeNull();
   });
 
@@ -137,7 +141,7 @@ describe("Shell cookie panel", () => {
     const user = setupUser();
     renderShell({ language: "zh" });
     const t = texts("zh");
-    await user.click(screen.getByRole("button", { name: t.cookie.acceptAll }));
+    await user.click(await screen.findByRole("button", { name: t.cookie.acceptAll }));
     expect(screen.queryByRole("dialog", { name: t.cookie.title })).toBeNull();
     expect(localStorage.getItem("cookieConfirm")).toBe("1");
     await user.click(screen.getByRole("button", { name: t.footer.cookieSettings }));

@@ -9,6 +9,7 @@ import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } 
 import { useIdle } from "../idle.ts";
 import type { ShellServices } from "../services.ts";
 import { ShellContext, type ShellContextValue, useShell } from "../shell-context.tsx";
+import { cookieDecided, saveCookieChoice, storedChoice } from "../state/consent.ts";
 import {
   type CurrencyEntry,
   createSiteStore,
@@ -19,11 +20,11 @@ import { createToastStore } from "../state/toasts.ts";
 import { applyVersionInBrowser } from "../state/version.ts";
 import { useTranslation } from "../translation.ts";
 import { ChatPanel } from "./chat-panel.tsx";
-import { CookiePanel, cookieDecided } from "./cookie-panel.tsx";
 import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LangCurrencyBar } from "./lang-bar.tsx";
 import { type Maintenance, MaintenanceBanner } from "./maintenance-banner.tsx";
+import { partLoader, usePart } from "./on-intent.tsx";
 import { CouponBanner, PromoDialog } from "./promo.tsx";
 import { SearchWidget } from "./search-widget.tsx";
 import { StaticIsland } from "./static-island.tsx";
@@ -202,12 +203,19 @@ export function Shell(props: ShellProps) {
   );
 }
 
+const cookiePanel = partLoader(
+  () => import("./cookie-panel.tsx").then((m) => m.CookiePanel),
+  "cookie",
+);
+
 /**
  * The cookie panel and its open state: shown when the visitor has not decided yet, and again
- * when the footer's or the shell's cookie settings ask (through `opener`).
+ * when the footer's or the shell's cookie settings ask (through `opener`). Fetched with its
+ * texts when it is first to show, then kept (it keeps its own state while closed).
  */
 function CookieConsent({ opener }: { opener: RefObject<(() => void) | null> }) {
   const [open, setOpen] = useState(false);
+  const [Panel, want] = usePart(cookiePanel);
   useEffect(() => {
     opener.current = () => setOpen(true);
     if (!cookieDecided()) setOpen(true);
@@ -215,7 +223,17 @@ function CookieConsent({ opener }: { opener: RefObject<(() => void) | null> }) {
       opener.current = null;
     };
   }, [opener]);
-  return <CookiePanel open={open} onClose={() => setOpen(false)} />;
+  useEffect(() => {
+    if (open && !Panel) want().catch(() => setOpen(false)); // offline: nothing to show
+  }, [open, Panel, want]);
+  return Panel ? (
+    <Panel
+      open={open}
+      onClose={() => setOpen(false)}
+      stored={storedChoice}
+      save={saveCookieChoice}
+    />
+  ) : null;
 }
 
 /**

@@ -1,7 +1,12 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderInContext, SITE_URLS, setupUser, texts } from "../test-utils.tsx";
-import { AnnouncementTicker, TICKER_STEP_MS, type TickerItem } from "./ticker.tsx";
+import {
+  AnnouncementTicker,
+  TICKER_STEP_MS,
+  type TickerItem,
+  tickerItemsInPage,
+} from "./ticker.tsx";
 
 const ITEMS: TickerItem[] = [
   { id: "101", title: "Maintenance in Tokyo" },
@@ -30,6 +35,12 @@ describe("AnnouncementTicker", () => {
       "href",
       `${SITE_URLS.en}/doc/announce/detail/102`,
     );
+  });
+
+  it("reads back from the page the items it shows, once each", () => {
+    expect(tickerItemsInPage()).toEqual([]);
+    renderInContext(<AnnouncementTicker items={ITEMS} />);
+    expect(tickerItemsInPage()).toEqual(ITEMS);
   });
 
   it("encodes the id in the link", () => {

@@ -62,6 +62,19 @@ function useRotation(list: React.RefObject<HTMLUListElement | null>, count: numb
   return paused;
 }
 
+/**
+ * The items as the ticker in the page shows them (none when it shows none): for a page whose
+ * data leaves out what its HTML already says.
+ */
+export function tickerItemsInPage(doc: Document = document): TickerItem[] {
+  return [...doc.querySelectorAll<HTMLAnchorElement>(".ticker > li:not(.ticker-copy) > a")].map(
+    (link) => ({
+      id: decodeURIComponent(new URL(link.href).pathname.split("/").at(-1) ?? ""),
+      title: link.textContent ?? "",
+    }),
+  );
+}
+
 export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | null }) {
   const { t } = useTranslation();
   const href = useSiteHref();
@@ -92,9 +105,7 @@ export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | n
     >
       <div className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-1 desk:gap-3">
         {/* Below 960 px the section's name says what it is; the text goes to the titles. */}
-        <span className="hidden shrink-0 rounded bg-brand/10 px-2 py-0.5 font-semibold text-brand desk:inline">
-          {t("announcements.label")}
-        </span>
+        <span className="ticker-label">{t("announcements.label")}</span>
         <div className="ticker-window relative min-w-0 flex-1">
           <ul ref={list} className="ticker" data-paused={paused ? "true" : "false"}>
             {items.map((entry) => item(entry, false))}
@@ -112,10 +123,7 @@ export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | n
             {paused ? <path d="M4 2.5v11l9-5.5z" /> : <path d="M4 2h3v12H4zM9 2h3v12H9z" />}
           </svg>
         </button>
-        <a
-          href={href("/doc/announce")}
-          className="hidden shrink-0 py-1 text-brand hover:underline desk:inline-block"
-        >
+        <a href={href("/doc/announce")} className="ticker-all">
           {t("announcements.viewAll")}
         </a>
       </div>

@@ -75,7 +75,7 @@ export function Toaster() {
   return (
     <section
       aria-label={t("toast.region")}
-      className="pointer-events-none fixed z-50 w-[min(24rem,calc(100vw-2rem))]"
+      className="toast-region"
       style={{ top: TOAST_OFFSET_PX, right: TOAST_OFFSET_PX }}
     >
       <ol className="flex flex-col gap-2">
