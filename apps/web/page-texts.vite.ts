@@ -6,8 +6,8 @@
 // tables `virtual:page-texts` and `virtual:part-texts` hold the loaders.
 import { languages, resources } from "@hostfront/i18n";
 import type { Plugin } from "vite";
-import { CONDITIONAL_TEXTS, pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/dictionary.ts";
-import { type Page, pages } from "./app/pages.ts";
+import { pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/dictionary.ts";
+import { CONDITIONAL_TEXTS, type Page, pages } from "./app/pages.ts";
 
 /** A table of chunks: the names it has and the text paths of each. */
 interface Table {

@@ -70,9 +70,7 @@ function run(file: string, args: string[], options: ExecFileSyncOptions = {}): s
     };
     // A child killed by the step timeout prints nothing: say so instead of an empty message.
     const how = signal ? `killed by ${signal}` : `exit ${status ?? "?"}`;
-    throw new Error(
-      `${file} ${args.join(" ")} failed (${how}):\n${stdout ?? ""}${stderr ?? ""}`,
-    );
+    throw new Error(`${file} ${args.join(" ")} failed (${how}):\n${stdout ?? ""}${stderr ?? ""}`);
   }
 }
 

@@ -3,7 +3,6 @@
 // the sitemap, the page middleware, the promo rules and the page's dictionary read the same
 // table.
 import type { CommonDictionary } from "@hostfront/i18n";
-import type { ConditionalTexts } from "./lib/dictionary.ts";
 
 /** The dot paths to every text and every group of texts under `T` (`docs`, `docs.toc`). */
 type PathsIn<T, Prefix extends string> = T extends string
@@ -20,6 +19,21 @@ type PathsIn<T, Prefix extends string> = T extends string
  * list of them names only texts that exist.
  */
 export type TextPath = PathsIn<CommonDictionary, "">;
+
+/**
+ * Texts a document embeds only when it shows what needs them; a client navigation loads them
+ * before it renders (root.tsx), as a chunk of their own like a shell part's.
+ */
+export const CONDITIONAL_TEXTS = {
+  /** The error page (components/error-page.tsx). */
+  error: ["errors"],
+  /** The latency test an article may hold (components/looking-glass.tsx), when it does. */
+  "looking-glass": ["docs.lookingGlass"],
+  /** The provider's maintenance banner (@hostfront/ui), while the provider announces one. */
+  maintenance: ["maintenance"],
+} as const satisfies Record<string, readonly TextPath[]>;
+
+export type ConditionalTexts = keyof typeof CONDITIONAL_TEXTS;
 
 /** Route middleware a page can ask for by name (see middleware/registry.server.ts). */
 export type RouteMiddlewareName = "login";

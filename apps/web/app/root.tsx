@@ -27,7 +27,6 @@ import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
 import {
   type AskedTexts,
-  type ConditionalTexts,
   DICTIONARY_ELEMENT_ID,
   embedDictionary,
   embedsWholePage,
@@ -43,7 +42,7 @@ import { referralMiddleware } from "./middleware/referral.server";
 import { renderGateStep } from "./middleware/render-gate.server";
 import { securityMiddleware } from "./middleware/security.server";
 import { sessionMiddleware } from "./middleware/session.server";
-import { baseName, PROMO_SUPPRESSED } from "./pages";
+import { baseName, type ConditionalTexts, PROMO_SUPPRESSED } from "./pages";
 
 export const middleware: Route.MiddlewareFunction[] = [
   securityMiddleware,

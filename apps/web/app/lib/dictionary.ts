@@ -7,7 +7,13 @@
 // built by page-texts.vite.ts), never the whole dictionary.
 import type { CommonDictionary } from "@hostfront/i18n";
 import type { ShellPart } from "@hostfront/ui";
-import { type Page, pages, type TextPath } from "../pages.ts";
+import {
+  CONDITIONAL_TEXTS,
+  type ConditionalTexts,
+  type Page,
+  pages,
+  type TextPath,
+} from "../pages.ts";
 
 export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
 
@@ -50,21 +56,6 @@ export const SHELL_TEXTS: readonly TextPath[] = [
   // The notice of pages whose data is unavailable; the rest of `errors` is the error page's.
   "errors.unavailable",
 ];
-
-/**
- * Texts a document embeds only when it shows what needs them; a client navigation loads them
- * before it renders (root.tsx), as a chunk of their own like a shell part's.
- */
-export const CONDITIONAL_TEXTS = {
-  /** The error page (components/error-page.tsx). */
-  error: ["errors"],
-  /** The latency test an article may hold (components/looking-glass.tsx), when it does. */
-  "looking-glass": ["docs.lookingGlass"],
-  /** The provider's maintenance banner (@hostfront/ui), while the provider announces one. */
-  maintenance: ["maintenance"],
-} as const satisfies Record<string, readonly TextPath[]>;
-
-export type ConditionalTexts = keyof typeof CONDITIONAL_TEXTS;
 
 /**
  * What a page's loader adds to its data when its document shows a condition (an article with

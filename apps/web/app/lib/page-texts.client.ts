@@ -8,8 +8,7 @@ import { languageFromPath, stripLanguagePrefix } from "@hostfront/i18n";
 import type { ShellPart } from "@hostfront/ui";
 import type { i18n as I18n } from "i18next";
 import { matchPath } from "react-router";
-import { pages } from "~/pages";
-import type { ConditionalTexts } from "./dictionary";
+import { type ConditionalTexts, pages } from "~/pages";
 import { pagePathname } from "./page-path";
 
 const loaded = new Set<string>();

@@ -7,14 +7,14 @@ import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { type Page, pageFiles, pages as table } from "~/pages";
 import {
   CONDITIONAL_TEXTS,
   type ConditionalTexts,
-  pageTextPaths,
-  SHELL_PART_TEXTS,
-  SHELL_TEXTS,
-} from "./dictionary";
+  type Page,
+  pageFiles,
+  pages as table,
+} from "~/pages";
+import { pageTextPaths, SHELL_PART_TEXTS, SHELL_TEXTS } from "./dictionary";
 import { pageAt } from "./page-texts.client";
 
 const pages: readonly Page[] = table;
