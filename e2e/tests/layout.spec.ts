@@ -59,9 +59,10 @@ function findDefects(): Defect[] {
     });
   const clips = (style: CSSStyleDeclaration): boolean =>
     ["hidden", "clip"].includes(style.overflowX) || ["hidden", "clip"].includes(style.overflowY);
-  // A clip edge that fades out (a mask) is a deliberate marquee edge, not cut-off text.
+  // A clip edge that fades out (a mask) is a deliberate marquee edge, and a line that ends in
+  // an ellipsis says it goes on: neither is cut-off text.
   const fades = (style: CSSStyleDeclaration): boolean =>
-    style.maskImage !== "none" && style.maskImage !== "";
+    (style.maskImage !== "none" && style.maskImage !== "") || style.textOverflow === "ellipsis";
 
   // 1 and 2: text that spills out of its own box, or is cut off by an ancestor's clip.
   for (const element of document.body.querySelectorAll("*")) {
@@ -83,8 +84,20 @@ function findDefects(): Defect[] {
     if (rects.length === 0) continue;
     for (let box = element.parentElement; box && box !== document.body; box = box.parentElement) {
       const boxStyle = getComputedStyle(box);
-      if (!clips(boxStyle) || fades(boxStyle)) continue;
+      if (!clips(boxStyle)) continue;
+      // What a deliberate edge lets through is all its ancestors get to see of the text.
+      if (fades(boxStyle)) break;
       const edge = box.getBoundingClientRect();
+      // Wholly outside its window, as the announcements waiting their turn are: not shown
+      // yet, not cut (one that shows is measured when it does).
+      const outside = rects.every(
+        (r) =>
+          r.bottom <= edge.top + 1 ||
+          r.top >= edge.bottom - 1 ||
+          r.right <= edge.left + 1 ||
+          r.left >= edge.right - 1,
+      );
+      if (outside) break;
       const cut = rects.some(
         (r) =>
           r.left < edge.left - 1 ||

@@ -2,7 +2,7 @@
 // paths answer the 404 page; member pages send visitors to the console's login.
 import { expect, test } from "@playwright/test";
 import { MEMBER_PATHS, PUBLIC_PATHS } from "../support/routes.ts";
-import { LANGUAGES, newAccount, SANDBOX, texts, useSession } from "../support/site.ts";
+import { hydrated, LANGUAGES, newAccount, SANDBOX, texts, useSession } from "../support/site.ts";
 
 for (const { code, prefix, tag } of LANGUAGES) {
   test.describe(`${code}`, () => {
@@ -25,6 +25,40 @@ for (const { code, prefix, tag } of LANGUAGES) {
         await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
       });
     }
+
+    test("every public route renders after a client navigation as after a page load", async ({
+      page,
+    }) => {
+      // Parts of a page document travel in its HTML only (page islands, the shell's values
+      // read back from the page): a client navigation must bring them as data instead.
+      const errors: string[] = [];
+      page.on("pageerror", (error) => errors.push(String(error)));
+      const headings = new Map<string, string>();
+      for (const path of PUBLIC_PATHS) {
+        await page.goto(`${prefix}${path}`);
+        headings.set(path, (await page.locator("main h1").textContent()) ?? "");
+      }
+      await page.goto(`${prefix}/doc/article/refund`);
+      await hydrated(page);
+      let documents = 0;
+      page.on("request", (request) => {
+        if (request.resourceType() === "document") documents++;
+      });
+      for (const path of PUBLIC_PATHS) {
+        const to = `${prefix}${path}`.replace(/(.)\/$/, "$1");
+        await page.evaluate(
+          (target) =>
+            (
+              window as unknown as { __reactRouterDataRouter: { navigate(to: string): unknown } }
+            ).__reactRouterDataRouter.navigate(target),
+          to,
+        );
+        await expect(page.locator("main h1"), to).toHaveText(headings.get(path) ?? "");
+        await expect(page.getByTestId("error-page"), to).toHaveCount(0);
+      }
+      expect(errors).toEqual([]);
+      expect(documents).toBe(0);
+    });
 
     test("an unknown path answers the 404 page, not indexed", async ({ page }) => {
       const response = await page.goto(`${prefix}/no/such/page`);

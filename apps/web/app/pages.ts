@@ -110,8 +110,6 @@ export const pages = [
       "pages.index.ctaBody",
       "pages.index.ctaRegister",
       "pages.index.ctaContact",
-      "pages.index.latest",
-      "pages.index.allAnnouncements",
       "pages.index.rate.thanks",
       "pages.index.rate.already",
       "pages.index.rate.required",
@@ -192,14 +190,7 @@ export const pages = [
     sitemap: true,
     texts: ["validation", "labels", "forms", "plans", "pages.product-vps"],
   },
-  {
-    name: "doc",
-    path: "/doc",
-    sitemap: true,
-    texts: ["docs"],
-    // The latest announcements (components/announcements.island.tsx).
-    serverTexts: ["docs.latestAnnouncements"],
-  },
+  { name: "doc", path: "/doc", sitemap: true, texts: ["docs"] },
   {
     name: "doc-article-slug",
     path: "/doc/article/:slug",

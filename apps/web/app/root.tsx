@@ -22,7 +22,7 @@ import {
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { ErrorPage } from "./components/error-page";
-import { SHELL_VALUES, useServerOnly } from "./components/server-only";
+import { useServerOnly } from "./components/server-only";
 import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
 import {
@@ -109,6 +109,14 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+
+/** The keys of the shell's values a page document carries in its HTML only. */
+const SHELL_VALUES = {
+  /** The footer's partner links: the footer is the server's HTML (StaticIsland). */
+  footLinks: "shell-foot-links",
+  /** The announcements: the shell reads the ticker's back from the page. */
+  announcements: "shell-announcements",
+} as const;
 
 /** The shell's data changes with the language (a new document) or after an action, not per page. */
 export function shouldRevalidate({

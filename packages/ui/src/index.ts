@@ -17,7 +17,7 @@ export {
 } from "./components/search-widget.tsx";
 export { Shell, type ShellProps, type ShellUser, VERSION_POLL_MS } from "./components/shell.tsx";
 export { Stars } from "./components/stars.tsx";
-export { AnnouncementTicker, type TickerItem, tickerItemsInPage } from "./components/ticker.tsx";
+export { AnnouncementTicker, tickerItemsInPage } from "./components/ticker.tsx";
 export { Toaster } from "./components/toaster.tsx";
 export { useHydrated } from "./hydration.ts";
 export { IDLE_TIMEOUT_MS, useIdle, whenIdle } from "./idle.ts";
@@ -36,7 +36,13 @@ export {
   ServiceError,
   type ShellServices,
 } from "./services.ts";
-export { useShell, useSite, useSiteHref, useToasts } from "./shell-context.tsx";
+export {
+  type TickerItem,
+  useShell,
+  useSite,
+  useSiteHref,
+  useToasts,
+} from "./shell-context.tsx";
 export { type ChatMessage, loadChat, newChatId, saveChat } from "./state/chat.ts";
 export {
   type CookieChoice,

@@ -7,6 +7,12 @@ import type { ShellServices } from "./services.ts";
 import type { SiteActions, SiteState, SiteStore } from "./state/store.ts";
 import type { ToastState, ToastStore } from "./state/toasts.ts";
 
+/** An announcement as the shell shows it (the ticker, the latest news): links to its page. */
+export interface TickerItem {
+  readonly id: string;
+  readonly title: string;
+}
+
 export interface ShellContextValue {
   readonly language: Language;
   /** Site URL of each language; header and footer links are prefixed with the page's. */
@@ -26,6 +32,8 @@ export interface ShellContextValue {
   readonly chatOpen: boolean;
   readonly setChatOpen: (open: boolean) => void;
   readonly openCookiePanel: () => void;
+  /** The announcements the ticker shows (pages list them too); absent: none. */
+  readonly announcements?: readonly TickerItem[] | null;
 }
 
 export const ShellContext = createContext<ShellContextValue | null>(null);

@@ -1,10 +1,9 @@
 // The parts of the home page that never change in the browser but with the currency (a
 // revalidation brings them again) or the account: the promise with the first price, the
-// product lines, the offers running now, the regions, the latest announcements (the
-// ticker's: sent again with the root's data) and the closing call to action.
+// product lines, the offers running now, the regions, and the closing call to action.
 // Rendered by the server and kept by the browser (server-only.tsx), so neither the catalogue
 // nor its texts travel twice.
-import { consoleUrl, type TickerItem, useSiteHref, useTranslation } from "@hostfront/ui";
+import { consoleUrl, useTranslation } from "@hostfront/ui";
 import { useRouteLoaderData } from "react-router";
 import type { RootData } from "~/root";
 import type { FromPrice, HomeCatalogue } from "~/routes/index.server";
@@ -257,34 +256,5 @@ export function HomeCallToAction() {
         </p>
       </div>
     </section>
-  );
-}
-
-/** The latest announcements (the ticker's), with the way to all of them. */
-export function HomeNews({ items }: { items: readonly TickerItem[] | null }) {
-  const { t } = useTranslation();
-  const href = useSiteHref();
-  if (!items || items.length === 0) return null;
-  return (
-    <div>
-      <h2 className="text-xl font-bold">{t("pages.index.latest")}</h2>
-      <ul className="mt-4 space-y-2">
-        {items.map((item) => (
-          <li key={item.id}>
-            <a
-              className="text-brand hover:underline"
-              href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
-            >
-              {item.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 text-sm">
-        <a className="text-brand hover:underline" href={href("/doc/announce")}>
-          {t("pages.index.allAnnouncements")}
-        </a>
-      </p>
-    </div>
   );
 }

@@ -38,3 +38,6 @@ export function Unavailable() {
 }
 
 export { Section } from "./section";
+// The pieces for what the server renders once (islands, values read back from the page): with
+// the other pieces every page uses, so they load with them, not as a chunk of their own.
+export { PageIsland, useServerOnly } from "./server-only";

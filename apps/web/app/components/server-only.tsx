@@ -4,14 +4,6 @@
 import { createContext, type MouseEvent, type ReactNode, useContext, useState } from "react";
 import { useNavigate } from "react-router";
 
-/** The shell's values that a page document carries in its HTML only (root.tsx). */
-export const SHELL_VALUES = {
-  /** The footer's partner links: the footer is the server's HTML (StaticIsland). */
-  footLinks: "shell-foot-links",
-  /** The announcements the ticker and the home page show. */
-  announcements: "shell-announcements",
-} as const;
-
 /** Values the server render may read (entry.server provides the request's). */
 export const ServerOnlyValues = createContext<ReadonlyMap<string, unknown> | null>(null);
 

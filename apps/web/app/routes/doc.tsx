@@ -1,14 +1,10 @@
-import { SearchForm, useSiteHref, useTranslation } from "@hostfront/ui";
-import { useRouteLoaderData } from "react-router";
-import { DocNews } from "~/components/doc.island";
+import { SearchForm, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
 import { PageHeader, Section } from "~/components/page";
-import { PageIsland, SHELL_VALUES } from "~/components/server-only";
 import { languageContext } from "~/context";
 import { categoriesOf } from "~/lib/docs.server";
 import { pageHeaders } from "~/lib/headers";
 import { dateFormatter, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
-import type { RootData } from "~/root";
 import type { Route } from "./+types/doc";
 
 export function loader({ request, context }: Route.LoaderArgs) {
@@ -32,7 +28,8 @@ export const meta: Route.MetaFunction = (args) => metaTags(args);
 export default function Doc({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useSiteHref();
-  const root = useRouteLoaderData<RootData>("root");
+  // The ticker's (a page document carries them in its HTML only: the shell reads them back).
+  const announcements = useShell().announcements ?? [];
   return (
     <>
       <PageHeader page="doc">
@@ -93,14 +90,28 @@ export default function Doc({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </div>
-        {/* The ticker's announcements, sent again with the root's data (a revalidation). */}
-        <PageIsland
-          id="doc-news"
-          from={SHELL_VALUES.announcements}
-          value={root?.shell.announcements ?? null}
-        >
-          {(news) => <DocNews items={news.items} />}
-        </PageIsland>
+        <aside aria-labelledby="latest-announcements">
+          <h2 id="latest-announcements" className="font-semibold">
+            {t("docs.latestAnnouncements")}
+          </h2>
+          <ul className="mt-3 space-y-3 text-sm">
+            {announcements.map((item) => (
+              <li key={item.id}>
+                <a
+                  className="text-brand hover:underline"
+                  href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
+                >
+                  {item.title}
+                </a>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-4 text-sm">
+            <a className="text-brand hover:underline" href={href("/doc/announce")}>
+              {t("announcements.viewAll")}
+            </a>
+          </p>
+        </aside>
       </Section>
     </>
   );

@@ -5,18 +5,17 @@
 // currency is an island (components/home.island.tsx).
 // A rating (stars and an optional comment) posts without JavaScript.
 
-import { Stars, useShell, useTranslation } from "@hostfront/ui";
+import { Stars, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
 import { useEffect } from "react";
-import { Form, useRouteLoaderData } from "react-router";
+import { Form } from "react-router";
 import { ErrorSummary, FormKey, SubmitButton, TextArea } from "~/components/form";
-import { HomeCallToAction, HomeCatalogueParts, HomeNews } from "~/components/home.island";
+import { HomeCallToAction, HomeCatalogueParts } from "~/components/home.island";
 import { Section } from "~/components/section";
-import { PageIsland, SHELL_VALUES, useServerOnly } from "~/components/server-only";
+import { PageIsland, useServerOnly } from "~/components/server-only";
 import { pageHeaders } from "~/lib/headers";
 import { CATALOGUE_KEY, FORM_KEY_KEY } from "~/lib/home";
 import { COMMENT_MAX, RATE_ANCHOR, RATINGS } from "~/lib/rating";
 import { metaTags } from "~/lib/seo";
-import type { RootData } from "~/root";
 import type { Route } from "./+types/index";
 import { loadHome, rateSite } from "./index.server";
 
@@ -126,13 +125,42 @@ function RateForm({
   );
 }
 
+/** The latest announcements (the ticker's: the shell reads them back from a document's HTML). */
+function LatestNews() {
+  const { t } = useTranslation();
+  const href = useSiteHref();
+  const announcements = useShell().announcements ?? [];
+  if (announcements.length === 0) return null;
+  return (
+    <div>
+      <h2 className="text-xl font-bold">{t("pages.index.latest")}</h2>
+      <ul className="mt-4 space-y-2">
+        {announcements.map((item) => (
+          <li key={item.id}>
+            <a
+              className="text-brand hover:underline"
+              href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
+            >
+              {item.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-3 text-sm">
+        <a className="text-brand hover:underline" href={href("/doc/announce")}>
+          {t("pages.index.allAnnouncements")}
+        </a>
+      </p>
+    </div>
+  );
+}
+
 /** The form key the page's HTML carries (the loader leaves it out of a document's data). */
 const formKeyInPage = () =>
   document.querySelector<HTMLInputElement>(`#${RATE_ANCHOR} input[name="formKey"]`)?.value ?? "";
 
 export default function Home({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const root = useRouteLoaderData<RootData>("root");
   const { review, catalogue } = loaderData;
   const formKey = useServerOnly(FORM_KEY_KEY, loaderData.formKey, formKeyInPage);
   return (
@@ -157,14 +185,7 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           ) : null}
           <RateForm formKey={formKey} thanks={loaderData.thanks} state={actionData} />
         </div>
-        {/* Sent again with the root's data (a revalidation), it renders again. */}
-        <PageIsland
-          id="home-news"
-          from={SHELL_VALUES.announcements}
-          value={root?.shell.announcements ?? null}
-        >
-          {(news) => <HomeNews items={news.items} />}
-        </PageIsland>
+        <LatestNews />
       </Section>
 
       {/* Sent again with the page's data (a revalidation: after a logout), it renders again. */}

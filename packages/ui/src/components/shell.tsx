@@ -8,7 +8,12 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from "react";
 import { useIdle } from "../idle.ts";
 import type { ShellServices } from "../services.ts";
-import { ShellContext, type ShellContextValue, useShell } from "../shell-context.tsx";
+import {
+  ShellContext,
+  type ShellContextValue,
+  type TickerItem,
+  useShell,
+} from "../shell-context.tsx";
 import { cookieDecided, saveCookieChoice, storedChoice } from "../state/consent.ts";
 import {
   type CurrencyEntry,
@@ -28,7 +33,7 @@ import { partLoader, usePart } from "./on-intent.tsx";
 import { CouponBanner, PromoDialog } from "./promo.tsx";
 import { SearchWidget } from "./search-widget.tsx";
 import { StaticIsland } from "./static-island.tsx";
-import { AnnouncementTicker, type TickerItem } from "./ticker.tsx";
+import { AnnouncementTicker } from "./ticker.tsx";
 import { Toaster } from "./toaster.tsx";
 
 /** How often the page asks whether a newer build was deployed. */
@@ -153,6 +158,7 @@ export function Shell(props: ShellProps) {
       setChatOpen,
       openChat: () => setChatOpen(chatEnabled),
       openCookiePanel: () => openCookiePanel.current?.(),
+      announcements: props.announcements,
     }),
     [
       language,
@@ -165,6 +171,7 @@ export function Shell(props: ShellProps) {
       toasts,
       chatEnabled,
       chatOpen,
+      props.announcements,
     ],
   );
 

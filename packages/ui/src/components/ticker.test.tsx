@@ -1,12 +1,8 @@
 import { act, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import type { TickerItem } from "../shell-context.tsx";
 import { renderInContext, SITE_URLS, setupUser, texts } from "../test-utils.tsx";
-import {
-  AnnouncementTicker,
-  TICKER_STEP_MS,
-  type TickerItem,
-  tickerItemsInPage,
-} from "./ticker.tsx";
+import { AnnouncementTicker, TICKER_STEP_MS, tickerItemsInPage } from "./ticker.tsx";
 
 const ITEMS: TickerItem[] = [
   { id: "101", title: "Maintenance in Tokyo" },

@@ -3,13 +3,8 @@
 // banner, nor when paused), and stand still for visitors who ask for reduced motion: then all
 // are shown. Without JavaScript the first stands.
 import { useEffect, useRef, useState } from "react";
-import { useSiteHref } from "../shell-context.tsx";
+import { type TickerItem, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
-
-export interface TickerItem {
-  readonly id: string;
-  readonly title: string;
-}
 
 /** How long each announcement stands before the next scrolls in. */
 export const TICKER_STEP_MS = 5_000;
