@@ -70,6 +70,8 @@ function findDefects(): Defect[] {
     const nodes = ownText(element);
     if (nodes.length === 0 || hiddenForSight(element)) continue;
     const style = getComputedStyle(element);
+    // Its own deliberate edge (an ellipsis): what it shows ends there.
+    if (clips(style) && fades(style)) continue;
     if (
       style.display !== "inline" &&
       !["auto", "scroll"].includes(style.overflowX) &&
