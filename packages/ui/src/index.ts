@@ -22,6 +22,7 @@ export { Toaster } from "./components/toaster.tsx";
 export { useHydrated } from "./hydration.ts";
 export { IDLE_TIMEOUT_MS, useIdle, whenIdle } from "./idle.ts";
 export {
+  announcementPath,
   footerFixedLinks,
   headerGroups,
   LOOKING_GLASS_PATH,

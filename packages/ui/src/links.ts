@@ -13,6 +13,9 @@ export interface NavGroup {
   readonly links: readonly NavLink[];
 }
 
+/** An announcement's page, as an unprefixed path. */
+export const announcementPath = (id: string) => `/doc/announce/detail/${encodeURIComponent(id)}`;
+
 export const LOOKING_GLASS_PATH = "/doc/article/looking-glass-test-latency-network-speed";
 
 export const headerGroups: readonly NavGroup[] = [

@@ -1,4 +1,4 @@
-import { useTranslation } from "@hostfront/ui";
+import { announcementPath, useTranslation } from "@hostfront/ui";
 import { Link, useRouteLoaderData } from "react-router";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";
@@ -69,10 +69,7 @@ export default function DocAnnounce({ loaderData }: Route.ComponentProps) {
                 {item.pinned && ` · ${t("pages.doc-announce.pinned")}`}
               </p>
               <h2 className="mt-1 text-lg font-semibold">
-                <a
-                  className="hover:underline"
-                  href={`${prefix}/doc/announce/detail/${encodeURIComponent(item.id)}`}
-                >
+                <a className="hover:underline" href={`${prefix}${announcementPath(item.id)}`}>
                   {item.title}
                 </a>
               </h2>

@@ -1,4 +1,4 @@
-import { SearchForm, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
+import { announcementPath, SearchForm, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
 import { PageHeader, Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { categoriesOf } from "~/lib/docs.server";
@@ -97,10 +97,7 @@ export default function Doc({ loaderData }: Route.ComponentProps) {
           <ul className="mt-3 space-y-3 text-sm">
             {announcements.map((item) => (
               <li key={item.id}>
-                <a
-                  className="text-brand hover:underline"
-                  href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
-                >
+                <a className="text-brand hover:underline" href={href(announcementPath(item.id))}>
                   {item.title}
                 </a>
               </li>

@@ -5,7 +5,7 @@
 // currency is an island (components/home.island.tsx).
 // A rating (stars and an optional comment) posts without JavaScript.
 
-import { Stars, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
+import { announcementPath, Stars, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
 import { useEffect } from "react";
 import { Form } from "react-router";
 import { ErrorSummary, FormKey, SubmitButton, TextArea } from "~/components/form";
@@ -137,10 +137,7 @@ function LatestNews() {
       <ul className="mt-4 space-y-2">
         {announcements.map((item) => (
           <li key={item.id}>
-            <a
-              className="text-brand hover:underline"
-              href={href(`/doc/announce/detail/${encodeURIComponent(item.id)}`)}
-            >
+            <a className="text-brand hover:underline" href={href(announcementPath(item.id))}>
               {item.title}
             </a>
           </li>

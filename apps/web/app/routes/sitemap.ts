@@ -1,6 +1,7 @@
 // sitemap.xml: every indexable page in every language, each with its hreflang alternates;
 // articles, announcements and group-buy offers included.
 import { type Language, languages } from "@hostfront/i18n";
+import { announcementPath } from "@hostfront/ui";
 import { articleSlugs } from "~/lib/docs.server";
 import { orNull } from "~/lib/log.server";
 import { publicUrl } from "~/lib/seo.server";
@@ -47,7 +48,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const paths = [
     ...pages.filter((page) => page.sitemap && !page.path.includes(":")).map((page) => page.path),
     ...articleSlugs.map((slug) => `/doc/article/${slug}`),
-    ...(announcements ?? []).map((a) => `/doc/announce/detail/${encodeURIComponent(a.id)}`),
+    ...(announcements ?? []).map((a) => announcementPath(a.id)),
     ...(pintuans ?? []).map((p) => `/activity/pintuan/part-vps/${encodeURIComponent(p.id)}`),
   ];
   const xml = `<?xml version="1.0" encoding="UTF-8"?>

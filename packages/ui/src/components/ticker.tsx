@@ -3,6 +3,7 @@
 // banner, nor when paused), and stand still for visitors who ask for reduced motion: then all
 // are shown. Without JavaScript the first stands.
 import { useEffect, useRef, useState } from "react";
+import { announcementPath } from "../links.ts";
 import { type TickerItem, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 
@@ -84,7 +85,7 @@ export function AnnouncementTicker({ items }: { items: readonly TickerItem[] | n
     // The copy only keeps the loop seamless: hidden from assistive technology and Tab.
     <li key={`${copy}-${entry.id}`} className={copy ? "ticker-copy" : undefined}>
       <a
-        href={href(`/doc/announce/detail/${encodeURIComponent(entry.id)}`)}
+        href={href(announcementPath(entry.id))}
         className="hover:underline"
         {...(copy ? { tabIndex: -1, "aria-hidden": true } : {})}
       >
