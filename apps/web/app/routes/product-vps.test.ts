@@ -5,6 +5,7 @@ import { displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { configureHref, NO_FILTERS, planMatches } from "~/components/plans";
+import { formatSize, formatSpeed } from "~/lib/intl";
 import { api } from "~/lib/upstream.server";
 import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
@@ -95,7 +96,10 @@ describe("product-vps loader", () => {
       "lon",
     ]);
     expect(data.options.cpu).toEqual([1, 2, 4, 8, 16, 32]);
-    expect(data.options.memory).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256]);
+    expect(data.options.memory.map((option) => option.gb)).toEqual([
+      1, 2, 4, 8, 16, 32, 64, 128, 256,
+    ]);
+    expect(data.options.memory.at(-1)?.size).toBe("256 GB");
     // Sydney is not open: no plan lists it, whatever the catalogue says.
     expect(data.plans.some((row) => row.regions.includes("syd"))).toBe(false);
   });
@@ -108,6 +112,21 @@ describe("product-vps loader", () => {
       displayPrice(first?.prices.month ?? Number.NaN, expected.currency, languageTags.en),
     );
     expect(data.plans[0]?.monthly).toMatch(/HK\$/);
+  });
+
+  it("writes sizes and speeds out as the page's language does, so the browser needs no formatter", async () => {
+    const { data } = await load("/ja/product/vps");
+    for (const row of data.plans) {
+      expect(row.memory).toBe(formatSize(row.memoryGb, languageTags.ja));
+      expect(row.disk).toBe(formatSize(row.diskGb, languageTags.ja));
+      expect(row.bandwidth).toBe(formatSpeed(row.bandwidthMbps, languageTags.ja));
+      expect(row.traffic).toBe(
+        row.trafficGb === null ? null : formatSize(row.trafficGb, languageTags.ja),
+      );
+    }
+    expect(data.plans.some((row) => /TB$/.test(row.disk) || /TB$/.test(row.traffic ?? ""))).toBe(
+      true,
+    );
   });
 
   it("reads the filters of a GET form without JavaScript", async () => {

@@ -19,11 +19,10 @@ import {
   type PlanRow,
   PlanTable,
   planMatches,
-  useLocale,
 } from "~/components/plans";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
-import { formatSize } from "~/lib/intl";
+import { formatSize, formatSpeed } from "~/lib/intl";
 import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { cachedCall } from "~/lib/upstream.server";
@@ -60,7 +59,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     fromProvider(request, context, () => cachedCall(context, "areaSearch", { language })),
     currencyOf(request, context),
   ]);
-  const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);
+  const locale = languageTags[language];
+  const price = (usd: number) => displayPrice(usd, currency, locale);
   const openRegions = (regions ?? []).filter((region) => region.available);
   const open = new Set(openRegions.map((region) => region.id));
   const row = (plan: Plan): PlanRow => ({
@@ -75,6 +75,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     diskType: plan.diskType,
     bandwidthMbps: plan.bandwidthMbps,
     trafficGb: plan.trafficGb,
+    memory: formatSize(plan.memoryGb, locale),
+    disk: formatSize(plan.diskGb, locale),
+    bandwidth: formatSpeed(plan.bandwidthMbps, locale),
+    traffic: plan.trafficGb === null ? null : formatSize(plan.trafficGb, locale),
     // Without the region list, the plan's own list is the best there is.
     regions: regions === null ? plan.regions : plan.regions.filter((id) => open.has(id)),
     monthly: price(plan.prices.month),
@@ -99,7 +103,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .filter((region) => sold.has(region.id))
           .map((region) => ({ id: region.id, name: region.name })),
         cpu: distinct(rows.map((plan) => plan.cpu)),
-        memory: distinct(rows.map((plan) => plan.memoryGb)),
+        // Written out here, as the rows' sizes are (components/plans.tsx).
+        memory: distinct(rows.map((plan) => plan.memoryGb)).map((gb) => ({
+          gb,
+          size: formatSize(gb, locale),
+        })),
       },
       regionNames: Object.fromEntries((regions ?? []).map((region) => [region.id, region.name])),
       discounts: {
@@ -194,7 +202,6 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
     setSearchParams(queryOf(next), { replace: true, preventScrollReset: true });
   };
   const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
-  const locale = useLocale();
   const shown = loaderData.plans.filter((plan) => planMatches(plan, filters));
   const filtered = filters.region !== null || filters.cpu !== null || filters.memory !== null;
 
@@ -264,7 +271,7 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
               <h2 id={`${formId}-heading`} className="text-base font-semibold">
                 {p("filters.heading")}
               </h2>
-              <div className="mt-3 grid gap-4 sm:grid-cols-3 desk:grid-cols-[1fr_1fr_1fr_auto] desk:items-end">
+              <div className="mt-3 grid gap-4 sm:grid-cols-3">
                 <FilterSelect
                   name="region"
                   label={p("filters.region")}
@@ -290,13 +297,20 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
                   any={p("filters.any")}
                   value={filters.memory === null ? null : String(filters.memory)}
                   options={loaderData.options.memory.map((memory) => ({
-                    value: String(memory),
-                    label: p("filters.memoryOption", { size: formatSize(memory, locale) }),
+                    value: String(memory.gb),
+                    label: p("filters.memoryOption", { size: memory.size }),
                   }))}
                   onChange={(value) => change({ ...filters, memory: numberOrNull(value) })}
                 />
-                <div className="flex flex-wrap items-center gap-3">
-                  {/* Without JavaScript the button applies the filters; with it they apply as they change. */}
+              </div>
+              <div className="mt-3 flex min-h-10 items-center justify-between gap-3">
+                <p className="text-sm text-muted" aria-live="polite" data-testid="plan-count">
+                  {p("filters.showing", { count: shown.length, total: loaderData.plans.length })}
+                </p>
+                <div className="flex shrink-0 items-center gap-3">
+                  {/* Without JavaScript the button applies the filters; with it they apply as they change.
+                    It shares the count's line, which keeps the button's height: hiding it once the
+                    page is hydrated moves nothing (it was a layout shift on its own line). */}
                   <button type="submit" className="btn-primary until-hydrated">
                     {p("filters.apply")}
                   </button>
@@ -314,9 +328,6 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
                   ) : null}
                 </div>
               </div>
-              <p className="mt-3 text-sm text-muted" aria-live="polite" data-testid="plan-count">
-                {p("filters.showing", { count: shown.length, total: loaderData.plans.length })}
-              </p>
             </Form>
             {SECTIONS.map(section)}
           </>

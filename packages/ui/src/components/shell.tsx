@@ -197,7 +197,8 @@ export function Shell(props: ShellProps) {
       >
         {() => <Footer partnerLinks={props.footLinks} />}
       </StaticIsland>
-      {/* The floating widgets: a bar at the bottom below 960 px, a rail at the right above. */}
+      {/* The floating widgets: a bar at the bottom below 960 px, a rail at the right above.
+          The bar has a column for each of the three (styles.css, .shell-dock). */}
       <div className="shell-dock">
         <SearchWidget />
         <CouponBanner />
