@@ -45,7 +45,7 @@ function useIslandLinks() {
  * A part of a page only the server renders (as the shell's footer is): links and texts that
  * never change in the browser. The browser keeps the HTML the document arrived with, so the
  * island's data stays out of the hydration payload (`serverOnly` in the loader) and its texts
- * out of the embedded dictionary (its page's `serverTexts`, in pages.ts). After a client
+ * out of the embedded dictionary (its page's `islandTexts`, in pages.ts). After a client
  * navigation, or when the loader sends the data again (a revalidation: another currency), it
  * renders from the data like any component; its page's texts are loaded by then (root.tsx).
  * Its components live in `*.island.tsx` modules: page-texts.test.ts checks their keys apart.
