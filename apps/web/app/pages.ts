@@ -53,12 +53,13 @@ export interface Page {
    */
   readonly texts: readonly TextPath[];
   /**
-   * Of those, the texts only the server renders: what the page's islands show
-   * (components/server-only.tsx: rendered by the server, kept by the browser) and what its
-   * loader and action translate. Loaded with the page on a client navigation (an island renders
-   * in the browser then), but not embedded in its document.
+   * The texts only the server renders: what the page's islands show (components/server-only.tsx:
+   * rendered by the server, kept by the browser) and what its loader and action translate.
+   * Loaded with the page on a client navigation (an island renders in the browser then), but
+   * not embedded in its document. It may name parts of the page's own texts (`pages.index.title`):
+   * those leave the document too. Any other path is in `texts` or here, never both.
    */
-  readonly serverTexts?: readonly TextPath[];
+  readonly islandTexts?: readonly TextPath[];
   /**
    * Conditions the page's loader may ask for (CONDITIONAL_TEXTS in lib/dictionary.ts): their
    * texts are embedded when it does, and loaded with the page on a client navigation.
@@ -71,10 +72,10 @@ export const pages = [
     name: "index",
     path: "/",
     sitemap: true,
-    texts: ["review", "forms.submitting", "forms.errorSummary", "forms.optional", "labels.periods"],
+    texts: ["review", "forms.submitting", "forms.errorSummary", "forms.optional"],
     // The catalogue and the call to action (components/home.island.tsx), the title and
     // description (in the head), and the rating's answers (translated by the server).
-    serverTexts: [
+    islandTexts: [
       "pages.index.title",
       "pages.index.description",
       "pages.index.heading",
@@ -200,18 +201,9 @@ export const pages = [
       "docs.copyCode",
       "docs.copied",
       "docs.copyFailed",
-      "docs.home",
-      "docs.categories",
-      "docs.updated",
-      "docs.toc",
-      "docs.readIn",
-      "docs.previous",
-      "docs.next",
-      "docs.moreArticles",
-      "a11y.breadcrumbs",
     ],
     // What surrounds the body (components/doc-article.island.tsx); the page's own is unused.
-    serverTexts: [
+    islandTexts: [
       "pages.doc-article-slug",
       "docs.home",
       "docs.categories",

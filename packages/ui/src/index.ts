@@ -17,6 +17,7 @@ export {
 } from "./components/search-widget.tsx";
 export { Shell, type ShellProps, type ShellUser, VERSION_POLL_MS } from "./components/shell.tsx";
 export { Stars } from "./components/stars.tsx";
+export { StaticIsland } from "./components/static-island.tsx";
 export { AnnouncementTicker, tickerItemsInPage } from "./components/ticker.tsx";
 export { Toaster } from "./components/toaster.tsx";
 export { useHydrated } from "./hydration.ts";

@@ -1,6 +1,6 @@
 // What of the dictionary a page carries. The server holds every text; a page embeds only the
 // texts its first render in the browser needs: the shell's and its own (its row of pages.ts:
-// `pages.<name>` and its `texts`, less the texts only the server renders: its islands'), plus
+// `pages.<name>` and its `texts`, not its `islandTexts`: those only the server renders), plus
 // those of the conditions it shows (the error page, a widget its loader asks for), as JSON data
 // in the HTML (not a script, so the CSP has nothing to allow), in the page's language only. A
 // client navigation loads the next page's part as a content-hashed chunk (page-texts.client.ts,
@@ -126,17 +126,23 @@ export function pick(dictionary: object, paths: readonly string[]): Texts {
   return out;
 }
 
-/**
- * The parts of the dictionary a page shows besides the shell's: what a client navigation loads
- * for it (with its conditions' texts), and, less its server texts, what its document embeds.
- */
-export const pageTextPaths = (page: Page): readonly string[] => [
+/** What a page's document embeds besides the shell's texts, less its island texts. */
+export const embeddedPagePaths = (page: Page): readonly string[] => [
   `pages.${page.name}`,
   ...page.texts,
 ];
 
-/** Whether a page's document embeds every text of the page (it has no server texts). */
-export const embedsWholePage = (page: Page): boolean => (page.serverTexts ?? []).length === 0;
+/**
+ * The parts of the dictionary a page shows besides the shell's: what a client navigation loads
+ * for it (with its conditions' texts), its island texts too.
+ */
+export const pageTextPaths = (page: Page): readonly string[] => [
+  ...embeddedPagePaths(page),
+  ...(page.islandTexts ?? []),
+];
+
+/** Whether a page's document embeds every text of the page (it has no island texts). */
+export const embedsWholePage = (page: Page): boolean => (page.islandTexts ?? []).length === 0;
 
 const pagesByName = new Map<string, Page>(pages.map((page) => [page.name, page]));
 
@@ -158,9 +164,9 @@ export function embedJson(value: unknown): string {
 const embedded = new WeakMap<object, Map<string, string>>();
 
 /**
- * The embedded texts of a page (the shell's, the page's own less those only the server renders,
- * and those of the `conditions` the document shows) from the language's dictionary, made once
- * per page, conditions and dictionary object.
+ * The embedded texts of a page (the shell's, the page's own and its `texts` less its island
+ * texts, and those of the `conditions` the document shows) from the language's dictionary, made
+ * once per page, conditions and dictionary object.
  */
 export function embedDictionary(
   dictionary: CommonDictionary | undefined,
@@ -178,10 +184,11 @@ export function embedDictionary(
   if (json === undefined) {
     const paths = [
       ...SHELL_TEXTS,
-      ...(page ? pageTextPaths(page) : []),
+      ...(page ? embeddedPagePaths(page) : []),
       ...conditions.flatMap((condition) => CONDITIONAL_TEXTS[condition]),
     ];
-    json = embedJson(omit(pick(dictionary, paths), page?.serverTexts ?? []));
+    // Out goes what the islands show, of the page's own texts too (`pages.index.title`).
+    json = embedJson(omit(pick(dictionary, paths), page?.islandTexts ?? []));
     byPage.set(key, json);
   }
   return json;

@@ -14,7 +14,7 @@ import {
   pageFiles,
   pages as table,
 } from "~/pages";
-import { pageTextPaths, SHELL_PART_TEXTS, SHELL_TEXTS } from "./dictionary";
+import { embeddedPagePaths, pageTextPaths, SHELL_PART_TEXTS, SHELL_TEXTS } from "./dictionary";
 import { pageAt } from "./page-texts.client";
 
 const pages: readonly Page[] = table;
@@ -133,19 +133,20 @@ describe("the texts a page embeds", () => {
 
   for (const page of pages)
     it(`cover every key ${page.name} shows`, () => {
-      const paths = [...SHELL_TEXTS, ...pageTextPaths(page)];
-      const serverTexts = page.serverTexts ?? [];
+      const embedded = [...SHELL_TEXTS, ...embeddedPagePaths(page)];
+      const islandTexts = page.islandTexts ?? [];
       const apart = new Set<string>();
       const modules = graph(join(app, pageFiles(page.name).route), new Set(), apart);
       // What the browser renders at once: embedded, so outside the texts only the server shows.
       const missing = [...keysIn(modules)].filter(
-        (key) => !covered(key, paths) || covered(key, serverTexts),
+        (key) => !covered(key, embedded) || covered(key, islandTexts),
       );
       expect(missing).toEqual([]);
       // What only its islands show: loaded with the page on a client navigation.
       const islands = new Set<string>();
       for (const island of [...apart].filter(isIsland)) graph(island, islands);
-      expect([...keysIn(islands)].filter((key) => !covered(key, paths))).toEqual([]);
+      const loaded = [...SHELL_TEXTS, ...pageTextPaths(page)];
+      expect([...keysIn(islands)].filter((key) => !covered(key, loaded))).toEqual([]);
       // Its conditions are named in its row, so a client navigation loads their texts with it.
       const conditions = Object.entries(CONDITIONAL_MODULES)
         .filter(([name, module]) => !SHELL_CONDITIONS.has(name) && apart.has(module))
@@ -153,12 +154,11 @@ describe("the texts a page embeds", () => {
       expect([...(page.conditions ?? [])].sort()).toEqual(conditions.sort());
     });
 
-  it("leave out only texts a page shows, and no condition's", () => {
+  it("leave out only island texts, each named once, and no condition's nor the shell's", () => {
     for (const page of pages) {
-      const paths = pageTextPaths(page);
       const asked = (page.conditions ?? []).flatMap((name) => CONDITIONAL_TEXTS[name]);
-      for (const path of page.serverTexts ?? []) {
-        expect(covered(path, paths), `${page.name}: ${path}`).toBe(true);
+      for (const path of page.islandTexts ?? []) {
+        expect(covered(path, page.texts), `${page.name}: ${path}`).toBe(false);
         expect(covered(path, [...asked, ...SHELL_TEXTS]), `${page.name}: ${path}`).toBe(false);
       }
     }

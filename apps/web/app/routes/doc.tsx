@@ -1,4 +1,5 @@
-import { announcementPath, SearchForm, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
+import { SearchForm, useSiteHref, useTranslation } from "@hostfront/ui";
+import { LatestAnnouncements } from "~/components/latest-announcements";
 import { PageHeader, Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { categoriesOf } from "~/lib/docs.server";
@@ -28,8 +29,6 @@ export const meta: Route.MetaFunction = (args) => metaTags(args);
 export default function Doc({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useSiteHref();
-  // The ticker's (a page document carries them in its HTML only: the shell reads them back).
-  const announcements = useShell().announcements ?? [];
   return (
     <>
       <PageHeader page="doc">
@@ -90,25 +89,14 @@ export default function Doc({ loaderData }: Route.ComponentProps) {
             </section>
           ))}
         </div>
-        <aside aria-labelledby="latest-announcements">
-          <h2 id="latest-announcements" className="font-semibold">
-            {t("docs.latestAnnouncements")}
-          </h2>
-          <ul className="mt-3 space-y-3 text-sm">
-            {announcements.map((item) => (
-              <li key={item.id}>
-                <a className="text-brand hover:underline" href={href(announcementPath(item.id))}>
-                  {item.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-          <p className="mt-4 text-sm">
-            <a className="text-brand hover:underline" href={href("/doc/announce")}>
-              {t("announcements.viewAll")}
-            </a>
-          </p>
-        </aside>
+        <LatestAnnouncements
+          heading={t("docs.latestAnnouncements")}
+          headingId="latest-announcements"
+          allLabel={t("announcements.viewAll")}
+          headingClassName="font-semibold"
+          listClassName="mt-3 space-y-3 text-sm"
+          allClassName="mt-4 text-sm"
+        />
       </Section>
     </>
   );

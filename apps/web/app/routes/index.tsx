@@ -5,11 +5,12 @@
 // currency is an island (components/home.island.tsx).
 // A rating (stars and an optional comment) posts without JavaScript.
 
-import { announcementPath, Stars, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
+import { Stars, useShell, useTranslation } from "@hostfront/ui";
 import { useEffect } from "react";
 import { Form } from "react-router";
 import { ErrorSummary, FormKey, SubmitButton, TextArea } from "~/components/form";
 import { HomeCallToAction, HomeCatalogueParts } from "~/components/home.island";
+import { LatestAnnouncements } from "~/components/latest-announcements";
 import { Section } from "~/components/section";
 import { PageIsland, useServerOnly } from "~/components/server-only";
 import { pageHeaders } from "~/lib/headers";
@@ -125,33 +126,6 @@ function RateForm({
   );
 }
 
-/** The latest announcements (the ticker's: the shell reads them back from a document's HTML). */
-function LatestNews() {
-  const { t } = useTranslation();
-  const href = useSiteHref();
-  const announcements = useShell().announcements ?? [];
-  if (announcements.length === 0) return null;
-  return (
-    <div>
-      <h2 className="text-xl font-bold">{t("pages.index.latest")}</h2>
-      <ul className="mt-4 space-y-2">
-        {announcements.map((item) => (
-          <li key={item.id}>
-            <a className="text-brand hover:underline" href={href(announcementPath(item.id))}>
-              {item.title}
-            </a>
-          </li>
-        ))}
-      </ul>
-      <p className="mt-3 text-sm">
-        <a className="text-brand hover:underline" href={href("/doc/announce")}>
-          {t("pages.index.allAnnouncements")}
-        </a>
-      </p>
-    </div>
-  );
-}
-
 /** The form key the page's HTML carries (the loader leaves it out of a document's data). */
 const formKeyInPage = () =>
   document.querySelector<HTMLInputElement>(`#${RATE_ANCHOR} input[name="formKey"]`)?.value ?? "";
@@ -182,7 +156,13 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           ) : null}
           <RateForm formKey={formKey} thanks={loaderData.thanks} state={actionData} />
         </div>
-        <LatestNews />
+        <LatestAnnouncements
+          heading={t("pages.index.latest")}
+          allLabel={t("pages.index.allAnnouncements")}
+          headingClassName="text-xl font-bold"
+          listClassName="mt-4 space-y-2"
+          allClassName="mt-3 text-sm"
+        />
       </Section>
 
       {/* Sent again with the page's data (a revalidation: after a logout), it renders again. */}
