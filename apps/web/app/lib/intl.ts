@@ -24,10 +24,17 @@ export const numberFormat = (locale: string, options?: Intl.NumberFormatOptions)
 export const displayNames = (locale: string, options: Intl.DisplayNamesOptions) =>
   cached("names", locale, options, () => new Intl.DisplayNames([locale], options));
 
-/** ISO dates as `locale` writes them (medium style), in UTC so server and browser agree. */
+/**
+ * ISO dates as `locale` writes them (medium style), in UTC so server and browser agree. The
+ * formatter is made at the first date, not before: a page that may show none (the
+ * configurator without coupons) makes none while it hydrates.
+ */
 export function mediumDate(locale: string): (iso: string) => string {
-  const format = dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
-  return (iso) => format.format(new Date(iso));
+  let format: Intl.DateTimeFormat | undefined;
+  return (iso) => {
+    format ??= dateFormat(locale, { dateStyle: "medium", timeZone: "UTC" });
+    return format.format(new Date(iso));
+  };
 }
 
 const GB_PER_TB = 1000;
