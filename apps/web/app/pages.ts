@@ -72,7 +72,14 @@ export const pages = [
     name: "index",
     path: "/",
     sitemap: true,
-    texts: ["review", "forms.submitting", "forms.errorSummary", "forms.optional"],
+    texts: [
+      "review",
+      "forms.submitting",
+      "forms.errorSummary",
+      "forms.optional",
+      // The latest announcements, named as on the docs home (the link to all is the shell's).
+      "docs.latestAnnouncements",
+    ],
     // The catalogue and the call to action (components/home.island.tsx), the title and
     // description (in the head), and the rating's answers (translated by the server).
     islandTexts: [

@@ -157,8 +157,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
           <RateForm formKey={formKey} thanks={loaderData.thanks} state={actionData} />
         </div>
         <LatestAnnouncements
-          heading={t("pages.index.latest")}
-          allLabel={t("pages.index.allAnnouncements")}
+          heading={t("docs.latestAnnouncements")}
+          allLabel={t("announcements.viewAll")}
           headingClassName="text-xl font-bold"
           listClassName="mt-4 space-y-2"
           allClassName="mt-3 text-sm"

@@ -105,8 +105,6 @@ export const homeEn = {
     already: "You have already rated this site today. Thank you, and come back tomorrow.",
     failed: "Your rating could not be sent. Please try again.",
   },
-  latest: "Latest announcements",
-  allAnnouncements: "All announcements",
   ctaHeading: "Ready when you are",
   ctaBody:
     "Create an account in a minute and deploy your first server. Questions first? Our team answers in English, Chinese and Japanese.",
@@ -215,8 +213,6 @@ export const homeZh: Shape<typeof homeEn> = {
     already: "您今天已经评过分了。谢谢您，欢迎明天再来。",
     failed: "评分未能提交，请重试。",
   },
-  latest: "最新公告",
-  allAnnouncements: "全部公告",
   ctaHeading: "随时开始",
   ctaBody: "1 分钟即可注册账号并部署第一台服务器。有疑问？我们的团队可用中文、英文和日文为您解答。",
   ctaRegister: "注册账号",
@@ -327,8 +323,6 @@ export const homeJa: Shape<typeof homeEn> = {
     already: "本日はすでに評価いただいています。ありがとうございます。また明日お越しください。",
     failed: "評価を送信できませんでした。もう一度お試しください。",
   },
-  latest: "最新のお知らせ",
-  allAnnouncements: "お知らせ一覧",
   ctaHeading: "準備ができたら、いつでも",
   ctaBody:
     "アカウントは1分で作成でき、すぐに最初のサーバーを立ち上げられます。ご不明な点は、英語・中国語・日本語でお気軽にお問い合わせください。",
