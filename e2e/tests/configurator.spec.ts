@@ -230,6 +230,11 @@ test.describe("without JavaScript", () => {
           (await input.getAttribute("value")) ?? "";
       }
       const action = (await form.getAttribute("action")) ?? "";
+      // The summary stays in view beside the configuration, and so fits the window: sticky and
+      // taller than it, its order button was out of reach (and out of Playwright's) until the
+      // end of the page.
+      const aside = await page.locator("aside", { has: form }).boundingBox();
+      expect(aside?.height).toBeLessThanOrEqual(page.viewportSize()?.height ?? 0);
       await form.getByRole("button", { name: p.order.submit }).click();
 
       await expect(page).toHaveURL(/[?&]order=ord-/);

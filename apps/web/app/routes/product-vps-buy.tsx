@@ -351,7 +351,9 @@ function Configurator({
             </p>
           ) : null}
         </div>
-        <aside className="mt-10 space-y-6 desk:sticky desk:top-4 desk:mt-0">
+        {/* Sticky on a wide screen, and never taller than it: with the order form the summary
+            is taller than a 720 px window, and its order button stayed out of reach. */}
+        <aside className="mt-10 space-y-6 desk:sticky desk:top-4 desk:mt-0 desk:max-h-[calc(100dvh-2rem)] desk:overflow-y-auto desk:overscroll-contain desk:-mx-1 desk:px-1 desk:pb-1">
           <SummaryPanel
             summary={summary}
             config={config}
