@@ -22,7 +22,12 @@ type Handler = (args: {
   context: RouterContextProvider;
 }) => unknown;
 
-const modules = import.meta.glob<Record<string, unknown>>("./routes/*.tsx", { eager: true });
+const modules = import.meta.glob<Record<string, unknown>>(
+  ["./routes/*.tsx", "!./routes/*.test.tsx"],
+  {
+    eager: true,
+  },
+);
 const routeOf = (page: (typeof pages)[number]) => modules[`./${pageFiles(page.name).route}`] ?? {};
 
 /** Strings a careless handler trips over. */

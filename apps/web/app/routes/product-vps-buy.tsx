@@ -14,20 +14,10 @@ import { messageKeys } from "@hostfront/validators";
 import { type FormEvent, useEffect, useMemo, useState } from "react";
 import { redirect, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
-import { BandwidthChoice } from "~/components/configurator/bandwidth-choice";
 import type { SectionProps } from "~/components/configurator/choice";
-import { CouponChoice } from "~/components/configurator/coupon-choice";
-import { DiskChoices } from "~/components/configurator/disk-choices";
-import { ImageChoice } from "~/components/configurator/image-choice";
-import { PeriodChoice } from "~/components/configurator/period-choice";
-import { PlanChoice } from "~/components/configurator/plan-choice";
-import { QuantityChoice } from "~/components/configurator/quantity-choice";
 import { OrderReceipt } from "~/components/configurator/receipt";
-import { RegionChoice } from "~/components/configurator/region-choice";
-import { SecurityGroupChoice } from "~/components/configurator/security-group-choice";
-import { SnapshotChoice } from "~/components/configurator/snapshot-choice";
+import { ChoiceSections } from "~/components/configurator/sections";
 import { MemberOrderForm, SummaryPanel, VisitorOrderForm } from "~/components/configurator/summary";
-import { TypeChoice } from "~/components/configurator/type-choice";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
 import {
@@ -48,7 +38,7 @@ import {
 } from "~/lib/configurator";
 import { loadOptions, loadRegions } from "~/lib/configurator-catalogue.server";
 import { checkOrder } from "~/lib/configurator-order.server";
-import { moneyFormatter, summarize } from "~/lib/configurator-price";
+import { numberWriters, summarize, writeShownNumbers } from "~/lib/configurator-price";
 import {
   formFailure,
   newFormKey,
@@ -114,6 +104,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       config,
       options,
       summary: complete ? summarize(config, options, currency, locale) : null,
+      // The numbers of the first render, so the browser hydrates without an Intl formatter.
+      written: writeShownNumbers(config, options, currency, locale),
       currency,
       locale,
       loggedIn,
@@ -237,9 +229,9 @@ function Configurator({
   // What the server answered is what the page shows again (after each change, or an order).
   useEffect(() => setConfig(data.config), [data.config]);
 
-  const money = useMemo(
-    () => moneyFormatter(data.currency, data.locale),
-    [data.currency, data.locale],
+  const write = useMemo(
+    () => numberWriters(data.currency, data.locale, data.written),
+    [data.currency, data.locale, data.written],
   );
   const formatDate = useMemo(() => mediumDate(data.locale), [data.locale]);
 
@@ -278,8 +270,7 @@ function Configurator({
     config,
     options: data.options,
     change,
-    money,
-    locale: data.locale,
+    write,
     errors: state?.errors ?? {},
   };
   const search = searchOf(config);
@@ -313,23 +304,15 @@ function Configurator({
             className="space-y-10"
             data-testid="configuration-form"
           >
-            <TypeChoice {...sectionProps} />
-            <RegionChoice {...sectionProps} />
-            <ImageChoice {...sectionProps} />
-            <PlanChoice {...sectionProps} />
-            <BandwidthChoice {...sectionProps} />
-            <DiskChoices {...sectionProps} />
-            <SecurityGroupChoice {...sectionProps} />
-            <SnapshotChoice {...sectionProps} />
-            <PeriodChoice {...sectionProps} />
-            <QuantityChoice {...sectionProps} />
-            <CouponChoice
+            <ChoiceSections
               {...sectionProps}
-              loggedIn={data.loggedIn}
-              couponsAvailable={data.couponsAvailable}
-              loginHref={consoleLoginUrl(mainSiteUrl, "login", language, `${pageHref}?${search}`)}
-              couponsHref={href("/ac/coupon")}
-              formatDate={formatDate}
+              coupon={{
+                loggedIn: data.loggedIn,
+                couponsAvailable: data.couponsAvailable,
+                loginHref: consoleLoginUrl(mainSiteUrl, "login", language, `${pageHref}?${search}`),
+                couponsHref: href("/ac/coupon"),
+                formatDate,
+              }}
             />
             {/* Without JavaScript the configuration applies with this button. */}
             <div className="until-hydrated rounded-lg border border-line bg-mist p-4">

@@ -1,14 +1,14 @@
 // Extra bandwidth of a cloud server: the plan's own, or an upgrade (options below it say why).
 import { useTranslation } from "@hostfront/ui";
 import { bandwidthUpgrades, hasBandwidthUpgrade } from "~/lib/configurator";
-import { ChoiceCard, ChoiceGroup, cardOf, formatSpeed, P, type SectionProps } from "./choice";
+import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 export function BandwidthChoice(props: SectionProps) {
   const { t } = useTranslation();
-  const { config, options, money, locale, errors } = props;
+  const { config, options, write, errors } = props;
   const plan = options.plans.find((p) => p.id === config.plan);
   if (!hasBandwidthUpgrade(config.type) || !plan || options.bandwidths.length === 0) return null;
-  const included = formatSpeed(plan.bandwidthMbps, locale);
+  const included = write.speed(plan.bandwidthMbps);
   return (
     <ChoiceGroup
       name="bandwidth"
@@ -30,8 +30,8 @@ export function BandwidthChoice(props: SectionProps) {
             key={option.id}
             {...cardOf(props, "bandwidth", option.id)}
             disabled={!upgrade}
-            title={formatSpeed(option.bandwidthMbps, locale)}
-            price={t(`${P}.bandwidth.price`, { price: money(option.priceUsdPerMonth) })}
+            title={write.speed(option.bandwidthMbps)}
+            price={t(`${P}.bandwidth.price`, { price: write.money(option.priceUsdPerMonth) })}
             reason={upgrade ? undefined : t(`${P}.bandwidth.notUpgrade`, { speed: included })}
           />
         );

@@ -4,6 +4,7 @@
 // what every choice section of the configurator gets from the page.
 import type { ReactNode } from "react";
 import type { Configuration, ConfiguratorOptions, RawChoices } from "~/lib/configurator";
+import type { NumberWriters } from "~/lib/configurator-price";
 
 /** What the page hands each choice section. */
 export interface SectionProps {
@@ -11,9 +12,8 @@ export interface SectionProps {
   readonly options: ConfiguratorOptions;
   /** Changes some choices (the page checks the whole configuration again). */
   readonly change: (patch: Partial<RawChoices>) => void;
-  /** US dollars in the page's currency. */
-  readonly money: (usd: number) => string;
-  readonly locale: string;
+  /** Writes prices, sizes, speeds and counts (the first render's as the server wrote them). */
+  readonly write: NumberWriters;
   /** Problems of the last order, by field. */
   readonly errors: Readonly<Record<string, string>>;
 }
@@ -172,4 +172,3 @@ export function ChoiceCard({
 }
 
 // The sections import the formatters from here; their one home is lib/intl.
-export { formatSize, formatSpeed } from "~/lib/intl";

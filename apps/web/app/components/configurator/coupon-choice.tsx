@@ -19,7 +19,7 @@ export function CouponChoice({
   formatDate: (iso: string) => string;
 }) {
   const { t } = useTranslation();
-  const { options, money, errors } = props;
+  const { options, write, errors } = props;
   if (!loggedIn) {
     return (
       <section aria-labelledby="coupon-heading" id="field-coupon" className="scroll-mt-24">
@@ -69,14 +69,14 @@ export function CouponChoice({
           badge={coupon.code}
           price={
             coupon.kind === "cash"
-              ? t(`${P}.coupon.cash`, { amount: money(coupon.amountUsd ?? 0) })
+              ? t(`${P}.coupon.cash`, { amount: write.money(coupon.amountUsd ?? 0) })
               : t(`${P}.coupon.percent`, { percent: coupon.percentOff ?? 0 })
           }
         >
           <span className="block">{coupon.description}</span>
           {coupon.minSpendUsd > 0 ? (
             <span className="block text-xs">
-              {t(`${P}.coupon.minSpend`, { amount: money(coupon.minSpendUsd) })}
+              {t(`${P}.coupon.minSpend`, { amount: write.money(coupon.minSpendUsd) })}
             </span>
           ) : null}
           <span className="block text-xs">

@@ -66,7 +66,7 @@ function DiskSize({
   );
 }
 
-export function DiskChoices({ config, options, change, money, locale, errors }: SectionProps) {
+export function DiskChoices({ config, options, change, write, errors }: SectionProps) {
   const { t } = useTranslation();
   // Whether the page's script runs (rows can be added and removed): only this section changes.
   const enhanced = useHydrated();
@@ -133,13 +133,12 @@ export function DiskChoices({ config, options, change, money, locale, errors }: 
                 {!disk || !enhanced ? <option value="">{t(`${P}.disks.noDisk`)}</option> : null}
                 {choosable.map((p) => (
                   <option key={p.id} value={p.id}>
-                    {p.name} · {t(`${P}.disks.perGb`, { price: money(p.priceUsdPerGbMonth) })}
+                    {p.name} · {t(`${P}.disks.perGb`, { price: write.money(p.priceUsdPerGbMonth) })}
                   </option>
                 ))}
               </select>
               <p className="mt-1 text-xs text-muted">
-                {product.description}{" "}
-                {t(`${P}.disks.iops`, { iops: product.iops.toLocaleString(locale) })},{" "}
+                {product.description} {t(`${P}.disks.iops`, { iops: write.count(product.iops) })},{" "}
                 {t(`${P}.disks.perServer`, { count: product.maxPerServer })}
               </p>
             </div>

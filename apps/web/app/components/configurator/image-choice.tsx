@@ -6,7 +6,7 @@ import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice"
 
 export function ImageChoice(props: SectionProps) {
   const { t } = useTranslation();
-  const { config, options, money, errors } = props;
+  const { config, options, write, errors } = props;
   const plan = options.plans.find((p) => p.id === config.plan);
   const images = options.images.filter((image) =>
     (image.productTypes as readonly string[]).includes(config.type),
@@ -37,7 +37,7 @@ export function ImageChoice(props: SectionProps) {
             reason={tooSmall}
           >
             {image.licenseUsdPerMonth > 0
-              ? t(`${P}.image.licence`, { price: money(image.licenseUsdPerMonth) })
+              ? t(`${P}.image.licence`, { price: write.money(image.licenseUsdPerMonth) })
               : t(`${P}.image.free`)}
           </ChoiceCard>
         );

@@ -4,22 +4,14 @@ import { PERIOD_MONTHS } from "@hostfront/api-client";
 import { useTranslation } from "@hostfront/ui";
 import { imageFits, planOrderable } from "~/lib/configurator";
 import { perMonthUsd } from "~/lib/configurator-price";
-import {
-  ChoiceCard,
-  ChoiceGroup,
-  cardOf,
-  formatSize,
-  formatSpeed,
-  P,
-  type SectionProps,
-} from "./choice";
+import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 /** How storage media are written. */
 const DISK_MEDIA = { nvme: "NVMe", ssd: "SSD", hdd: "HDD" } as const;
 
 export function PlanChoice(props: SectionProps) {
   const { t } = useTranslation();
-  const { config, options, money, locale, errors } = props;
+  const { config, options, write, errors } = props;
   const image = options.images.find((i) => i.id === config.image);
   const months = PERIOD_MONTHS[config.period];
   return (
@@ -50,13 +42,15 @@ export function PlanChoice(props: SectionProps) {
                 t(`${P}.plan.soldOut`)
               ) : (
                 <>
-                  {money(price)}{" "}
+                  {write.money(price)}{" "}
                   <span className="font-normal text-muted">
                     {t(`${P}.plan.per.${config.period}`)}
                   </span>
                   {months > 1 ? (
                     <span className="block text-xs font-normal text-muted">
-                      {t(`${P}.plan.monthly`, { price: money(perMonthUsd(price, config.period)) })}
+                      {t(`${P}.plan.monthly`, {
+                        price: write.money(perMonthUsd(price, config.period)),
+                      })}
                     </span>
                   ) : null}
                 </>
@@ -71,24 +65,24 @@ export function PlanChoice(props: SectionProps) {
             <span className="block">{plan.cpuModel ?? plan.description}</span>
             <ul className="mt-2 space-y-0.5 text-ink">
               <li>{t(`${P}.plan.cpu`, { count: plan.cpu })}</li>
-              <li>{t(`${P}.plan.memory`, { size: formatSize(plan.memoryGb, locale) })}</li>
+              <li>{t(`${P}.plan.memory`, { size: write.size(plan.memoryGb) })}</li>
               <li>
                 {t(`${P}.plan.disk`, {
-                  size: formatSize(plan.diskGb, locale),
+                  size: write.size(plan.diskGb),
                   type: DISK_MEDIA[plan.diskType],
                 })}
               </li>
               <li>
                 {plan.type === "cvm"
                   ? t(`${P}.plan.dedicatedBandwidth`, {
-                      speed: formatSpeed(plan.bandwidthMbps, locale),
+                      speed: write.speed(plan.bandwidthMbps),
                     })
-                  : t(`${P}.plan.port`, { speed: formatSpeed(plan.bandwidthMbps, locale) })}
+                  : t(`${P}.plan.port`, { speed: write.speed(plan.bandwidthMbps) })}
               </li>
               <li>
                 {plan.trafficGb === null
                   ? t(`${P}.plan.unmetered`)
-                  : t(`${P}.plan.traffic`, { size: formatSize(plan.trafficGb, locale) })}
+                  : t(`${P}.plan.traffic`, { size: write.size(plan.trafficGb) })}
               </li>
             </ul>
           </ChoiceCard>

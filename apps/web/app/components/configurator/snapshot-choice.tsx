@@ -5,14 +5,14 @@ import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice"
 
 export function SnapshotChoice(props: SectionProps) {
   const { t } = useTranslation();
-  const { config, options, money, errors } = props;
+  const { config, options, write, errors } = props;
   if (!hasSnapshots(config.type) || options.snapshotStrategies.length === 0) return null;
   const price = options.snapshotStrategies[0]?.priceUsdPerGbMonth ?? 0;
   return (
     <ChoiceGroup
       name="snapshot"
       legend={t(`${P}.snapshot.legend`)}
-      hint={t(`${P}.snapshot.hint`, { price: money(price) })}
+      hint={t(`${P}.snapshot.hint`, { price: write.money(price) })}
       error={errors.snapshot}
       columns="sm:grid-cols-2 desk:grid-cols-3"
     >
