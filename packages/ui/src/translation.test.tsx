@@ -1,7 +1,7 @@
 import { resources } from "@hostfront/i18n";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "./test-utils.tsx";
 import { useTranslation } from "./translation.ts";
 
@@ -57,7 +57,7 @@ describe("plain lookups", () => {
     );
 
   it("give every request's instance the same texts as i18next, in its own language", () => {
-    const keys = ["cookie.title", "nav.products", "toast.requestFailed"];
+    const keys = ["cookie.title", "cookie.body", "toast.requestFailed"];
     const expected = (language: "ja" | "zh") =>
       `<p>${keys.map((key) => createI18n(language).t(key)).join("|")}</p>`;
     expect(render(createI18n("ja"), keys)).toBe(expected("ja"));
@@ -76,6 +76,32 @@ describe("plain lookups", () => {
       </I18nextProvider>,
     );
     expect(html).toBe(`<p>${resources.en.common.toast.repeated.replace("{{count}}", "3")}</p>`);
+  });
+});
+
+/** A helper that passes on the options it was given, as pages' `p(key, values)` do. */
+function Helper({ keys }: { keys: string[] }) {
+  const { t } = useTranslation();
+  const p = (key: string, values?: Record<string, string>) => t(key as "cookie.title", values);
+  return <p>{keys.map((key) => p(key)).join("|")}</p>;
+}
+
+describe("lookups passed no options", () => {
+  it("are plain lookups: i18next is asked once per text, not once per render", () => {
+    const keys = ["cookie.title", "cookie.body", "toast.requestFailed"];
+    const render = (i18n: ReturnType<typeof createI18n>) =>
+      renderToStaticMarkup(
+        <I18nextProvider i18n={i18n}>
+          <Helper keys={keys} />
+        </I18nextProvider>,
+      );
+    const first = createI18n("ja");
+    const expected = `<p>${keys.map((key) => first.t(key)).join("|")}</p>`;
+    expect(render(first)).toBe(expected);
+    const second = createI18n("ja");
+    const asked = vi.spyOn(second.translator, "translate");
+    expect(render(second)).toBe(expected);
+    expect(asked).not.toHaveBeenCalled();
   });
 });
 

@@ -77,6 +77,8 @@ function translator(i18n: I18n): TFunction {
   };
   t = texts
     ? (((key: unknown, ...rest: unknown[]) => {
+        // `t(key, undefined)` (a helper passing on options it was not given) is a plain lookup.
+        if (rest.length === 1 && rest[0] === undefined) rest.length = 0;
         if (typeof key === "string" && rest.length === 1) return withValues(key, rest[0]);
         if (rest.length > 0 || typeof key !== "string") return call(key, ...rest);
         const id = `${language}\u0000${key}`;
