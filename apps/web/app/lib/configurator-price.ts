@@ -88,7 +88,7 @@ export function shownNumbers(
       ...planPrices.map((price) => perMonthUsd(price, config.period)),
       ...options.bandwidths.map((option) => option.priceUsdPerMonth),
       ...options.diskProducts.map((product) => product.priceUsdPerGbMonth),
-      ...options.images.flatMap((image) => image.licenseUsdPerMonth ?? []),
+      ...options.images.map((image) => image.licenseUsdPerMonth),
       ...options.coupons.flatMap((coupon) => [coupon.amountUsd ?? 0, coupon.minSpendUsd]),
       ...options.snapshotStrategies.map((strategy) => strategy.priceUsdPerGbMonth),
     ],

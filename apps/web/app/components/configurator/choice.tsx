@@ -170,5 +170,3 @@ export function ChoiceCard({
     </label>
   );
 }
-
-// The sections import the formatters from here; their one home is lib/intl.
