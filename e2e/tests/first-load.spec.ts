@@ -71,3 +71,36 @@ for (const { code, prefix } of LANGUAGES) {
     expect(problems).toEqual([]);
   });
 }
+
+// The Chinese or Japanese in a code block (a comment in a shell snippet) is drawn with a font
+// the page's text already uses, not with one more CJK face (on Linux, the generic `monospace`
+// gives it Noto Sans Mono CJK, a further face of a 20 MB font collection that a fresh browser
+// copies before its first layout). packages/ui/src/styles.css, `--font-mono`.
+for (const { code, prefix } of LANGUAGES.filter(({ code }) => code !== "en")) {
+  test(`the CJK in code takes the page's own CJK font (${code})`, async ({ page }) => {
+    await page.goto(`${prefix}/doc/article/connect-with-ssh`);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument", { depth: -1 });
+    /** The fonts the browser drew a text's glyphs with, by family, for the first match. */
+    const fontsOf = async (selector: string, text: RegExp) => {
+      const { nodeIds } = await cdp.send("DOM.querySelectorAll", { nodeId: root.nodeId, selector });
+      for (const nodeId of nodeIds) {
+        const { outerHTML } = await cdp.send("DOM.getOuterHTML", { nodeId });
+        if (!text.test(outerHTML.replace(/<[^>]+>/g, ""))) continue;
+        const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+        return fonts.map((font) => font.familyName);
+      }
+      throw new Error(`no ${selector} with ${text}`);
+    };
+    const cjk = /[\u3040-\u30ff\u4e00-\u9fff]/;
+    const commentFonts = await fontsOf("pre .hljs-comment", cjk);
+    const textFonts = await fontsOf("[data-body] p", cjk);
+    // The comment's Latin is in a monospace font, its CJK in one the paragraphs use.
+    expect(commentFonts.length).toBeGreaterThan(1);
+    const cjkFont = commentFonts.find((family) => textFonts.includes(family));
+    expect(cjkFont, `code ${commentFonts.join(", ")}; text ${textFonts.join(", ")}`).toBeTruthy();
+    expect(commentFonts.filter((family) => /Mono CJK/.test(family))).toEqual([]);
+  });
+}
