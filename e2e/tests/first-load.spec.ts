@@ -20,6 +20,22 @@ for (const { code, prefix } of LANGUAGES) {
   });
 }
 
+// TanStack Query comes with the shell's parts that call the BFF (packages/ui/src/queries.tsx):
+// no module a page loads before any interaction carries it.
+test("no page loads TanStack Query before an interaction", async ({ request }) => {
+  for (const path of ["/", "/doc/article/connect-with-ssh", "/product/vps-buy", "/zh/doc"]) {
+    const html = await (await request.get(path)).text();
+    const list = html.match(/for \(const href of (\[[^\]]*\])\) document\.head\.append/)?.[1];
+    expect(list, path).toBeTruthy();
+    const modules = JSON.parse(list ?? "[]") as string[];
+    expect(modules.length).toBeGreaterThan(1);
+    for (const href of modules) {
+      const code = await (await request.get(href)).text();
+      expect(code.includes("QueryClient"), `${path}: ${href}`).toBe(false);
+    }
+  }
+});
+
 test("the icons are PNG files; the SVG icon is gone", async ({ request }) => {
   for (const path of ["/favicon.png", "/apple-touch-icon.png"]) {
     const response = await request.get(path);

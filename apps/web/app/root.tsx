@@ -1,7 +1,6 @@
 // The document and the shell around every page; the root middleware chain; the error page.
 import { type CommonDictionary, type Language, languageTags } from "@hostfront/i18n";
 import { Shell, tickerItemsInPage, useTranslation } from "@hostfront/ui";
-import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import i18next from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
 import {
@@ -238,9 +237,6 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
   const navigate = useNavigate();
   const { revalidate } = useRevalidator();
   const { t } = useTranslation();
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false } } }),
-  );
   const services = useMemo(
     () =>
       createServices(
@@ -268,27 +264,25 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
     items: tickerItemsInPage(),
   }));
   return (
-    <QueryClientProvider client={queryClient}>
-      <Shell
-        language={root.language}
-        siteUrls={root.siteUrls}
-        mainSiteUrl={root.mainSiteUrl}
-        pathname={location.pathname}
-        search={location.search}
-        user={shell.user}
-        currency={shell.currency}
-        currencies={shell.currencies}
-        footLinks={footLinks}
-        announcements={news.items}
-        promoSuppressed={routeName !== null && PROMO_SUPPRESSED.has(routeName)}
-        maintenance={shell.status.maintenance}
-        chatEnabled={shell.status.chatEnabled}
-        version={root.version}
-        services={services}
-      >
-        {children}
-      </Shell>
-    </QueryClientProvider>
+    <Shell
+      language={root.language}
+      siteUrls={root.siteUrls}
+      mainSiteUrl={root.mainSiteUrl}
+      pathname={location.pathname}
+      search={location.search}
+      user={shell.user}
+      currency={shell.currency}
+      currencies={shell.currencies}
+      footLinks={footLinks}
+      announcements={news.items}
+      promoSuppressed={routeName !== null && PROMO_SUPPRESSED.has(routeName)}
+      maintenance={shell.status.maintenance}
+      chatEnabled={shell.status.chatEnabled}
+      version={root.version}
+      services={services}
+    >
+      {children}
+    </Shell>
   );
 }
 

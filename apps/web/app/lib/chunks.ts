@@ -10,7 +10,7 @@ export const FRAMEWORK_CHUNKS = [
   { name: "framework-router", packages: ["react-router", "cookie", "turbo-stream"] },
   {
     name: "framework-state",
-    packages: ["i18next", "react-i18next", "@tanstack", "zustand"],
+    packages: ["i18next", "react-i18next", "zustand"],
     // react-i18next's <Trans> (and the HTML parser it needs) stays with the one page using it.
     except: /react-i18next[\\/]dist[\\/]es[\\/]Trans/,
   },

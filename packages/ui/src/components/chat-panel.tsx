@@ -5,8 +5,8 @@
 // When the provider has the assistant off, the button stays in place, disabled, with the reason.
 // The open panel (chat-window.tsx) is loaded when the visitor first points at, focuses or
 // presses the button; the conversation lives here, so closing the panel loses nothing.
-import { useMutation } from "@tanstack/react-query";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { runCommand } from "../command.ts";
 import { useShell } from "../shell-context.tsx";
 import { type ChatMessage, loadChat, newChatId, saveChat } from "../state/chat.ts";
 import { useTranslation } from "../translation.ts";
@@ -22,11 +22,11 @@ export function ChatPanel() {
   const [uuid, setUuid] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
   const [input, setInput] = useState("");
-  const ask = useMutation({
-    mutationFn: ({ question, uuid: id }: { question: string; uuid: string }) =>
-      services.chat(question, id),
-  });
-  const busy = ask.isPending;
+  // Each restart or end starts a new conversation; an answer to an older one is dropped.
+  const conversation = useRef(0);
+  // The conversation whose question awaits its answer: busy while it is the current one.
+  const [asking, setAsking] = useState<number | null>(null);
+  const busy = asking === conversation.current;
   const inputRef = useRef<HTMLTextAreaElement>(null);
   const listRef = useRef<HTMLOListElement>(null);
 
@@ -48,9 +48,6 @@ export function ChatPanel() {
     if (messages.length > 0) listRef.current?.lastElementChild?.scrollIntoView?.({ block: "end" });
   }, [messages]);
 
-  // Each restart or end starts a new conversation; an answer to an older one is dropped.
-  const conversation = useRef(0);
-
   const send = async (event?: FormEvent) => {
     event?.preventDefault();
     const question = input.trim();
@@ -64,14 +61,17 @@ export function ChatPanel() {
       { content: "", user: "2", loading: true },
     ]);
     const asked = conversation.current;
+    setAsking(asked);
     let reply: ChatMessage;
     try {
-      const answer = await ask.mutateAsync({ question, uuid: chatId });
+      const answer = await runCommand(() => services.chat(question, chatId));
       reply = { content: answer.answer, user: "2", loading: false, sources: answer.sources };
     } catch {
       if (asked !== conversation.current) return;
       reply = { content: t("askAI.autoBack"), user: "2", loading: false };
       setInput(question);
+    } finally {
+      setAsking((current) => (current === asked ? null : current));
     }
     if (asked !== conversation.current) return;
     setMessages((list) => [...list.slice(0, -1), reply]);
@@ -79,7 +79,6 @@ export function ChatPanel() {
 
   const forget = () => {
     conversation.current += 1;
-    ask.reset();
   };
   const restart = () => {
     forget();

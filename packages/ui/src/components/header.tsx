@@ -2,8 +2,8 @@
 // below 960 px a "Menu" button that opens the same links.
 import { DROPDOWN_SHOW_DELAY_MS } from "@hostfront/commerce";
 import { stripLanguagePrefix } from "@hostfront/i18n";
-import { useMutation } from "@tanstack/react-query";
 import { useEffect, useRef, useState } from "react";
+import { runCommand } from "../command.ts";
 import { headerGroups, siteHref } from "../links.ts";
 import { notifyError } from "../notify.ts";
 import { useShell, useSite, useSiteHref } from "../shell-context.tsx";
@@ -61,7 +61,6 @@ export function AccountArea() {
   const token = useSite((s) => s.token);
   const profileImage = useSite((s) => s.profileImage);
   const logout = useSite((s) => s.logout);
-  const logoutCall = useMutation({ mutationFn: () => services.logout() });
   const returnTo = siteHref(siteUrls[language], stripLanguagePrefix(pathname)) + search;
 
   if (token === null) {
@@ -87,7 +86,7 @@ export function AccountArea() {
   const label = userAccount || t("account.userCenter");
   const onLogout = async () => {
     try {
-      await logoutCall.mutateAsync();
+      await runCommand(() => services.logout());
     } catch (error) {
       notifyError(toasts, error, t("toast.requestFailed"));
       return;

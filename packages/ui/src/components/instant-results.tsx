@@ -1,7 +1,12 @@
-// The results the search box shows while the visitor types: fetched with their texts
-// (`docs.search`) when the visitor reaches for the box (search-widget.tsx), never for first
-// paint.
+// The results the search box shows while the visitor types: this part (its code, TanStack
+// Query with it, and its texts, `docs.search`) is fetched when the visitor reaches for the box
+// (search-widget.tsx), never for first paint. It asks the BFF as the text settles and tells the
+// box which results it shows, for the arrow keys and Enter.
+import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useEffect, useMemo } from "react";
+import { WithQueries } from "../queries.tsx";
 import type { DocSearchHit } from "../services.ts";
+import { useShell } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 
 function Hit({ hit }: { hit: DocSearchHit }) {
@@ -27,40 +32,60 @@ function Hit({ hit }: { hit: DocSearchHit }) {
 }
 
 export interface InstantResultsProps {
+  /** The text to search for, settled (debounced); nothing is asked for empty text. */
+  readonly query: string;
+  /** The most results shown. */
+  readonly limit: number;
   /** Whether the list is open (text typed, box focused, not escaped). */
   readonly expanded: boolean;
-  /** The results for the query have arrived. */
-  readonly answered: boolean;
-  /** Results are on their way. */
-  readonly fetching: boolean;
-  /** The results shown (at most INSTANT_RESULTS). */
-  readonly hits: readonly DocSearchHit[];
   /** Index of the result chosen with the arrow keys, or -1. */
   readonly active: number;
   /** Id of the list, as the search box's `aria-controls` names it. */
   readonly listId: string;
-  readonly query: string;
   /** The site URL of a path in the page's language. */
   readonly href: (path: string) => string;
   /** Opens a result's page. */
   readonly go: (path: string) => void;
   /** The search page of the query. */
   readonly allResults: string;
+  /** Told the results shown, whenever they change. */
+  readonly onHits: (hits: readonly DocSearchHit[]) => void;
 }
 
-export function InstantResults({
+export function InstantResults(props: InstantResultsProps) {
+  return (
+    <WithQueries>
+      <Results {...props} />
+    </WithQueries>
+  );
+}
+
+function Results({
+  query,
+  limit,
   expanded,
-  answered,
-  fetching,
-  hits,
   active,
   listId,
-  query,
   href,
   go,
   allResults,
+  onHits,
 }: InstantResultsProps) {
   const { t } = useTranslation();
+  const { services, language } = useShell();
+  const results = useQuery({
+    queryKey: ["doc-search", language, query],
+    queryFn: ({ signal }) => services.searchDocs(query, signal),
+    enabled: query !== "",
+    staleTime: 60_000,
+    // While the next query's results load, the list keeps what the visitor sees: arrow keys
+    // and Enter act on the results on screen, not on an empty list.
+    placeholderData: keepPreviousData,
+  });
+  const hits = useMemo(() => (results.data ?? []).slice(0, limit), [results.data, limit]);
+  useEffect(() => onHits(hits), [hits, onHits]);
+  const answered = results.isSuccess;
+  const fetching = results.isFetching;
   return (
     <div
       className={

@@ -10,15 +10,19 @@ import {
   languageTags,
   stripLanguagePrefix,
 } from "@hostfront/i18n";
-import { useMutation, useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef } from "react";
-import { useIdle } from "../idle.ts";
+import { runCommand } from "../command.ts";
 import { siteHref } from "../links.ts";
 import { notifyError } from "../notify.ts";
 import { useShell, useSite } from "../shell-context.tsx";
 import { safeStorage } from "../state/storage.ts";
 import type { CurrencyEntry } from "../state/store.ts";
 import { useTranslation } from "../translation.ts";
+import { IdlePart, partLoader } from "./on-intent.tsx";
+
+const currencyRefresh = partLoader(() =>
+  import("./idle-queries.tsx").then((m) => m.CurrencyRefresh),
+);
 
 /**
  * With JavaScript, the language menu closes as a menu does: on Escape while the focus is in it
@@ -119,26 +123,11 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
   const currency = useSite((s) => s.currency);
   const list = useSite((s) => s.currencyData);
   const openDate = useSite((s) => s.openDate);
-  const setCurrencyList = useSite((s) => s.setCurrencyList);
   const chooseCurrency = useSite((s) => s.chooseCurrency);
 
-  // Refetch the list when it is empty or older than 24 hours (one fetch per list age), once the
-  // browser is idle after the page is up; a non-2000 answer changes nothing.
+  // The list is refetched when it is empty or older than 24 hours (one fetch per list age),
+  // once the browser is idle after the page is up (idle-queries.tsx).
   const stale = isCurrencyListStale({ list, openDate, now: Date.now() });
-  const idle = useIdle();
-  const refetched = useQuery({
-    queryKey: ["currencies", openDate],
-    queryFn: () => services.fetchCurrencies(),
-    enabled: stale && idle,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  useEffect(() => {
-    const fresh = refetched.data;
-    if (fresh && fresh.length > 0) setCurrencyList(fresh, Date.now());
-  }, [refetched.data, setCurrencyList]);
-
-  const choose = useMutation({ mutationFn: (type: string) => services.chooseCurrency(type) });
   const options = list.length > 0 ? list : (serverList ?? []);
   const onChange = async (type: string) => {
     const chosen = options.find((c) => c.type === type);
@@ -146,7 +135,7 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
     const previous = { currency, isSetCurrency: store.getState().isSetCurrency };
     chooseCurrency({ type: chosen.type, rate: chosen.rate });
     try {
-      await choose.mutateAsync(chosen.type);
+      await runCommand(() => services.chooseCurrency(chosen.type));
     } catch (error) {
       // Undo the choice entirely: a visitor whose choice failed has not chosen a currency.
       store.setState(previous);
@@ -190,6 +179,7 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
           {t("actions.save")}
         </button>
       </noscript>
+      {stale ? <IdlePart part={currencyRefresh} props={{ openDate }} /> : null}
     </form>
   );
 }

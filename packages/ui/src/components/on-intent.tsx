@@ -10,6 +10,7 @@ import {
   useEffect,
   useState,
 } from "react";
+import { useIdle } from "../idle.ts";
 
 export interface PartLoader<P> {
   /** Starts loading (once); resolves to the component. */
@@ -91,6 +92,18 @@ export function OpenedPart<P extends object>({
     if (open && !Part) want().catch(() => setOpen(false));
   }, [open, Part, want, setOpen]);
   return open && Part ? <Part {...props} /> : null;
+}
+
+/** An idle part stays asked for: one whose code cannot come (offline) just does nothing. */
+const stayAsked = () => undefined;
+
+/**
+ * A part with nothing to show at first (work the shell does on its own, like polling): fetched
+ * and run once the browser is idle after it mounted, never in the turn of hydration.
+ */
+export function IdlePart<P extends object>({ part, props }: { part: PartLoader<P>; props: P }) {
+  const idle = useIdle();
+  return <OpenedPart part={part} open={idle} setOpen={stayAsked} props={props} />;
 }
 
 /** What a menu's trigger shows and is named: the same button before and after loading. */

@@ -2,9 +2,9 @@
 // JavaScript (GET /doc/search?q=, which the server turns into /doc/search/{query}); with it,
 // empty text does nothing, results appear as the visitor types (debounced, through the BFF),
 // and Ctrl/Cmd-K opens the widget.
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "../hydration.ts";
+import type { DocSearchHit } from "../services.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 import { DockIcon } from "./dock-icon.tsx";
@@ -44,7 +44,7 @@ export function SearchForm({
   defaultValue?: string;
 }) {
   const { t } = useTranslation();
-  const { services, language } = useShell();
+  const { services } = useShell();
   const href = useSiteHref();
   const id = useId();
   const listId = `${id}-results`;
@@ -55,16 +55,8 @@ export function SearchForm({
   const hydrated = useHydrated();
   const live = instant && hydrated;
   const query = useDebounced(text.trim(), INSTANT_SEARCH_DEBOUNCE_MS);
-  const results = useQuery({
-    queryKey: ["doc-search", language, query],
-    queryFn: ({ signal }) => services.searchDocs(query, signal),
-    enabled: live && query !== "",
-    staleTime: 60_000,
-    // While the next query's results load, the list keeps what the visitor sees: arrow keys
-    // and Enter act on the results on screen, not on an empty list.
-    placeholderData: keepPreviousData,
-  });
-  const hits = (results.data ?? []).slice(0, INSTANT_RESULTS);
+  // The results on screen, as the list (which asks for them) tells.
+  const [hits, setHits] = useState<readonly DocSearchHit[]>([]);
   // The list comes with its texts when the visitor reaches for the box.
   const [Results, wantResults] = usePart(instantResults);
   const reach = () => {
@@ -148,16 +140,15 @@ export function SearchForm({
       </form>
       {live && Results ? (
         <Results
+          query={query}
+          limit={INSTANT_RESULTS}
           expanded={expanded}
-          answered={results.isSuccess}
-          fetching={results.isFetching}
-          hits={hits}
           active={active}
           listId={listId}
-          query={query}
           href={href}
           go={go}
           allResults={href(searchPath(query) ?? "/doc")}
+          onHits={setHits}
         />
       ) : null}
     </search>

@@ -4,16 +4,9 @@
 import type { Currency } from "@hostfront/commerce";
 import { MOBILE_BREAKPOINT_PX } from "@hostfront/commerce";
 import type { Language } from "@hostfront/i18n";
-import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, type RefObject, useEffect, useMemo, useRef, useState } from "react";
-import { useIdle } from "../idle.ts";
 import type { ShellServices } from "../services.ts";
-import {
-  ShellContext,
-  type ShellContextValue,
-  type TickerItem,
-  useShell,
-} from "../shell-context.tsx";
+import { ShellContext, type ShellContextValue, type TickerItem } from "../shell-context.tsx";
 import { cookieDecided, saveCookieChoice, storedChoice } from "../state/consent.ts";
 import {
   type CurrencyEntry,
@@ -29,7 +22,7 @@ import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LangCurrencyBar } from "./lang-bar.tsx";
 import { type Maintenance, MaintenanceBanner } from "./maintenance-banner.tsx";
-import { partLoader, usePart } from "./on-intent.tsx";
+import { IdlePart, partLoader, usePart } from "./on-intent.tsx";
 import { CouponBanner, PromoDialog } from "./promo.tsx";
 import { SearchWidget } from "./search-widget.tsx";
 import { StaticIsland } from "./static-island.tsx";
@@ -206,10 +199,13 @@ export function Shell(props: ShellProps) {
       </div>
       <PromoDialog suppressed={props.promoSuppressed} />
       <Toaster />
-      <VersionCheck version={version} />
+      {/* Asks now and then whether a newer build was deployed, and offers to reload once. */}
+      <IdlePart part={versionPoll} props={{ version, every: VERSION_POLL_MS }} />
     </ShellContext.Provider>
   );
 }
+
+const versionPoll = partLoader(() => import("./idle-queries.tsx").then((m) => m.VersionPoll));
 
 const cookiePanel = partLoader(
   () => import("./cookie-panel.tsx").then((m) => m.CookiePanel),
@@ -242,31 +238,4 @@ function CookieConsent({ opener }: { opener: RefObject<(() => void) | null> }) {
       save={saveCookieChoice}
     />
   ) : null;
-}
-
-/**
- * Asks now and then whether a newer build was deployed, and offers to reload once. The first
- * question waits for the browser to be idle after the page is up.
- */
-function VersionCheck({ version }: { version: string }) {
-  const { t } = useTranslation();
-  const { services, toasts } = useShell();
-  const idle = useIdle();
-  const latest = useQuery({
-    queryKey: ["build-version"],
-    queryFn: () => services.latestVersion(),
-    enabled: idle,
-    refetchInterval: VERSION_POLL_MS,
-    refetchOnWindowFocus: false,
-  });
-  const offered = useRef(false);
-  useEffect(() => {
-    const newer = latest.data;
-    if (!newer || newer === version || offered.current) return;
-    offered.current = true;
-    toasts.getState().show("info", t("toast.newVersion"), {
-      action: { label: t("toast.reload"), onClick: () => window.location.reload() },
-    });
-  }, [latest.data, version, toasts, t]);
-  return null;
 }

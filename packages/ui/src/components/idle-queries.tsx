@@ -1,0 +1,66 @@
+// What the shell asks the BFF once the browser is idle after the page is up: the currency list
+// when it is empty or stale, and now and then the build version. Fetched then, with TanStack
+// Query (queries.tsx): a page's first paint and hydration carry neither.
+import { useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
+import { WithQueries } from "../queries.tsx";
+import { useShell, useSite } from "../shell-context.tsx";
+import { useTranslation } from "../translation.ts";
+
+/**
+ * Refetches the currency list (the picker shows it while it is stale): once per list age; an
+ * answer with a code other than 2000 changes nothing.
+ */
+export function CurrencyRefresh({ openDate }: { openDate: number | null }) {
+  return (
+    <WithQueries>
+      <RefreshCurrencies openDate={openDate} />
+    </WithQueries>
+  );
+}
+
+function RefreshCurrencies({ openDate }: { openDate: number | null }) {
+  const { services } = useShell();
+  const setCurrencyList = useSite((s) => s.setCurrencyList);
+  const refetched = useQuery({
+    queryKey: ["currencies", openDate],
+    queryFn: () => services.fetchCurrencies(),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  useEffect(() => {
+    const fresh = refetched.data;
+    if (fresh && fresh.length > 0) setCurrencyList(fresh, Date.now());
+  }, [refetched.data, setCurrencyList]);
+  return null;
+}
+
+/** Asks every `every` ms whether a newer build was deployed, and offers to reload once. */
+export function VersionPoll(props: { version: string; every: number }) {
+  return (
+    <WithQueries>
+      <PollVersion {...props} />
+    </WithQueries>
+  );
+}
+
+function PollVersion({ version, every }: { version: string; every: number }) {
+  const { t } = useTranslation();
+  const { services, toasts } = useShell();
+  const latest = useQuery({
+    queryKey: ["build-version"],
+    queryFn: () => services.latestVersion(),
+    refetchInterval: every,
+    refetchOnWindowFocus: false,
+  });
+  const offered = useRef(false);
+  useEffect(() => {
+    const newer = latest.data;
+    if (!newer || newer === version || offered.current) return;
+    offered.current = true;
+    toasts.getState().show("info", t("toast.newVersion"), {
+      action: { label: t("toast.reload"), onClick: () => window.location.reload() },
+    });
+  }, [latest.data, version, toasts, t]);
+  return null;
+}
