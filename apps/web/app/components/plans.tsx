@@ -1,13 +1,13 @@
 // The server plans of /product/vps: the filters (region, minimum vCPU, minimum memory) and the
 // plan tables with their prices in the visitor's currency. A table on wide screens; below
 // 960 px each row stacks into a card whose cells carry their own labels. Sizes, speeds and
-// prices come written out by the loader, as the visitor's language writes them: the browser
-// renders the rows without an Intl formatter (the first one a page makes costs 20-30 ms of
-// its main thread, a long task of its own under a mobile CPU).
+// prices are written with the page's writers (lib/intl.ts `numberWriters`), which answer with
+// what the loader wrote: the browser renders the rows without an Intl formatter.
 
 import { languageTags } from "@hostfront/i18n";
 import { useShell, useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
+import type { NumberWriters } from "~/lib/intl";
 import { ColumnHeads } from "./table";
 
 export interface PlanRow {
@@ -21,17 +21,11 @@ export interface PlanRow {
   readonly diskGb: number;
   readonly diskType: string;
   readonly bandwidthMbps: number;
-  readonly trafficGb: number | null;
-  /** The sizes and speed as the page's language writes them (lib/intl): 2 GB, 1.92 TB, 1 Gbps. */
-  readonly memory: string;
-  readonly disk: string;
-  readonly bandwidth: string;
   /** Null when the traffic is unmetered. */
-  readonly traffic: string | null;
+  readonly trafficGb: number | null;
   readonly regions: readonly string[];
-  readonly monthly: string;
-  readonly quarterly: string;
-  readonly yearly: string;
+  /** US dollars for a month, a quarter and a year. */
+  readonly prices: { readonly month: number; readonly quarter: number; readonly year: number };
   readonly soldOut: boolean;
   readonly recommended: boolean;
 }
@@ -94,6 +88,7 @@ export function PlanTable({
   region,
   regionNames,
   discounts,
+  write,
 }: {
   plans: readonly PlanRow[];
   caption: string;
@@ -104,6 +99,8 @@ export function PlanTable({
   regionNames: Readonly<Record<string, string>>;
   /** Percent saved by paying a quarter or a year at once. */
   discounts: { readonly quarter: number; readonly year: number };
+  /** The page's writers of prices, sizes and speeds. */
+  write: NumberWriters;
 }) {
   const { t } = useTranslation();
   const p = (key: string, values?: Record<string, unknown>) =>
@@ -153,15 +150,17 @@ export function PlanTable({
                 {t("plans.cores", { count: plan.cpu })}
               </Cell>
               <Cell label={t("plans.memory")} className="whitespace-nowrap">
-                {plan.memory}
+                {write.size(plan.memoryGb)}
               </Cell>
               <Cell label={t("plans.storage")} className="whitespace-nowrap">
-                {plan.disk} {diskLabel(plan.diskType)}
+                {write.size(plan.diskGb)} {diskLabel(plan.diskType)}
               </Cell>
               <Cell label={t("plans.bandwidth")} className="whitespace-nowrap">
-                {plan.bandwidth}
+                {write.speed(plan.bandwidthMbps)}
               </Cell>
-              <Cell label={t("plans.traffic")}>{plan.traffic ?? t("plans.unmetered")}</Cell>
+              <Cell label={t("plans.traffic")}>
+                {plan.trafficGb === null ? t("plans.unmetered") : write.size(plan.trafficGb)}
+              </Cell>
               <Cell label={p("columns.regions")}>
                 {/* The count keeps the table narrow; the names are on hover and read out. */}
                 <span className="whitespace-nowrap" title={names(plan)}>
@@ -171,14 +170,15 @@ export function PlanTable({
               </Cell>
               <Cell label={p("columns.price")} className="col-span-full desk:text-right">
                 <span className="block whitespace-nowrap text-base font-bold text-ink">
-                  {p("perMonth", { price: plan.monthly })}
+                  {p("perMonth", { price: write.money(plan.prices.month) })}
                 </span>
                 <span className="block whitespace-nowrap text-xs text-muted">
-                  {p("perQuarter", { price: plan.quarterly })} ·{" "}
+                  {p("perQuarter", { price: write.money(plan.prices.quarter) })} ·{" "}
                   {p("save", { percent: discounts.quarter })}
                 </span>
                 <span className="block whitespace-nowrap text-xs text-muted">
-                  {p("perYear", { price: plan.yearly })} · {p("save", { percent: discounts.year })}
+                  {p("perYear", { price: write.money(plan.prices.year) })} ·{" "}
+                  {p("save", { percent: discounts.year })}
                 </span>
               </Cell>
               <td className="col-span-full px-4 py-2 desk:table-cell desk:py-3 desk:text-right">

@@ -8,16 +8,9 @@ import {
   quoteServer,
   type ServerQuote,
 } from "@hostfront/api-client";
-import { type Currency, displayPrice } from "@hostfront/commerce";
+import type { Currency } from "@hostfront/commerce";
 import type { Configuration, ConfiguratorOptions } from "./configurator";
-import {
-  formatSize,
-  formatSpeed,
-  numberFormat,
-  type WrittenNumbers,
-  writeNumbers,
-  writtenFirst,
-} from "./intl";
+import { moneyFormatter, type ShownNumbers } from "./intl";
 
 export interface SummaryLine {
   readonly kind: QuoteLine["kind"];
@@ -52,35 +45,11 @@ export interface PriceSummary {
 export const perMonthUsd = (usd: number, period: Period): number =>
   cents(usd / PERIOD_MONTHS[period]);
 
-/** Formats US dollars in a currency for a locale (`displayPrice`, same on server and browser). */
-export const moneyFormatter =
-  (currency: Currency, locale: string) =>
-  (usd: number): string =>
-    displayPrice(usd, currency, locale);
-
-/** How the configurator writes its numbers. */
-export interface NumberWriters {
-  /** US dollars in the page's currency. */
-  readonly money: (usd: number) => string;
-  /** Gigabytes: `25 GB`, `1.92 TB`. */
-  readonly size: (gb: number) => string;
-  /** Megabits a second: `100 Mbps`, `1 Gbps`. */
-  readonly speed: (mbps: number) => string;
-  /** A count: `25,000`. */
-  readonly count: (n: number) => string;
-}
-
-/** The numbers of each kind the configuration's sections show, as the server wrote them. */
-export type WrittenConfiguratorNumbers = { readonly [K in keyof NumberWriters]: WrittenNumbers };
-
 /**
  * The numbers the choice sections (components/configurator) show for a configuration, by
  * kind: every option's, not only those of the sections a configuration shows.
  */
-export function shownNumbers(
-  config: Configuration,
-  options: ConfiguratorOptions,
-): { readonly [K in keyof NumberWriters]: number[] } {
+export function shownNumbers(config: Configuration, options: ConfiguratorOptions): ShownNumbers {
   const planPrices = options.plans.map((plan) => plan.prices[config.period]);
   return {
     money: [
@@ -102,40 +71,6 @@ export function shownNumbers(
       ...options.bandwidths.map((option) => option.bandwidthMbps),
     ],
     count: options.diskProducts.map((product) => product.iops),
-  };
-}
-
-/** What the server writes of a configuration's numbers, for the browser's first render. */
-export function writeShownNumbers(
-  config: Configuration,
-  options: ConfiguratorOptions,
-  currency: Currency,
-  locale: string,
-): WrittenConfiguratorNumbers {
-  const writers = numberWriters(currency, locale);
-  const shown = shownNumbers(config, options);
-  return {
-    money: writeNumbers(shown.money, writers.money),
-    size: writeNumbers(shown.size, writers.size),
-    speed: writeNumbers(shown.speed, writers.speed),
-    count: writeNumbers(shown.count, writers.count),
-  };
-}
-
-/**
- * The configurator's writers of numbers in a currency and locale. With what the server wrote,
- * they answer from it first: the page hydrates without an Intl formatter (lib/intl.ts).
- */
-export function numberWriters(
-  currency: Currency,
-  locale: string,
-  written?: WrittenConfiguratorNumbers,
-): NumberWriters {
-  return {
-    money: writtenFirst(written?.money, moneyFormatter(currency, locale)),
-    size: writtenFirst(written?.size, (gb) => formatSize(gb, locale)),
-    speed: writtenFirst(written?.speed, (mbps) => formatSpeed(mbps, locale)),
-    count: writtenFirst(written?.count, (n) => numberFormat(locale).format(n)),
   };
 }
 

@@ -1,3 +1,5 @@
+import { type Currency, displayPrice } from "@hostfront/commerce";
+
 // Intl formatters, made once per locale and options: making one costs far more than using it,
 // and loaders and components would otherwise make them on every render (like formatPrice's
 // cache in @hostfront/commerce). Bounded: a handful of locales and option sets are in use.
@@ -75,4 +77,60 @@ export function formatSpeed(mbps: number, locale: string): string {
   return mbps >= MBPS_PER_GBPS
     ? `${numberFormat(locale, { maximumFractionDigits: 1 }).format(mbps / MBPS_PER_GBPS)} Gbps`
     : `${numberFormat(locale).format(mbps)} Mbps`;
+}
+
+/** Formats US dollars in a currency for a locale (`displayPrice`, same on server and browser). */
+export const moneyFormatter =
+  (currency: Currency, locale: string) =>
+  (usd: number): string =>
+    displayPrice(usd, currency, locale);
+
+/** How pages write their numbers, by kind. */
+export interface NumberWriters {
+  /** US dollars in the page's currency. */
+  readonly money: (usd: number) => string;
+  /** Gigabytes: `25 GB`, `1.92 TB`. */
+  readonly size: (gb: number) => string;
+  /** Megabits a second: `100 Mbps`, `1 Gbps`. */
+  readonly speed: (mbps: number) => string;
+  /** A count: `25,000`. */
+  readonly count: (n: number) => string;
+}
+
+/** The numbers a page shows, by kind. */
+export type ShownNumbers = { readonly [K in keyof NumberWriters]?: Iterable<number> };
+
+/** The numbers of each kind a page shows, as the server wrote them. */
+export type WrittenByKind = { readonly [K in keyof NumberWriters]?: WrittenNumbers };
+
+/** What the server writes of the numbers a page shows, for the browser's first render. */
+export function writeByKind(
+  shown: ShownNumbers,
+  currency: Currency,
+  locale: string,
+): WrittenByKind {
+  const writers = numberWriters(currency, locale);
+  const written: { -readonly [K in keyof NumberWriters]?: WrittenNumbers } = {};
+  for (const kind of ["money", "size", "speed", "count"] as const) {
+    const numbers = shown[kind];
+    if (numbers) written[kind] = writeNumbers(numbers, writers[kind]);
+  }
+  return written;
+}
+
+/**
+ * The writers of numbers in a currency and locale. With what the server wrote (`writeByKind`),
+ * they answer from it first: the page hydrates without an Intl formatter.
+ */
+export function numberWriters(
+  currency: Currency,
+  locale: string,
+  written?: WrittenByKind,
+): NumberWriters {
+  return {
+    money: writtenFirst(written?.money, moneyFormatter(currency, locale)),
+    size: writtenFirst(written?.size, (gb) => formatSize(gb, locale)),
+    speed: writtenFirst(written?.speed, (mbps) => formatSpeed(mbps, locale)),
+    count: writtenFirst(written?.count, (n) => numberFormat(locale).format(n)),
+  };
 }

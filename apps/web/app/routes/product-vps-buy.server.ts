@@ -8,9 +8,9 @@ import { languageTags } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, sessionContext } from "~/context";
 import { settle } from "~/lib/configurator-catalogue.server";
-import { moneyFormatter } from "~/lib/configurator-price";
 import { consoleUrl } from "~/lib/console.server";
 import { readCookie, serializeCookie } from "~/lib/cookies.server";
+import { moneyFormatter } from "~/lib/intl";
 import { currencyOf, dateFormatter } from "~/lib/page.server";
 import { cachedCall } from "~/lib/upstream.server";
 

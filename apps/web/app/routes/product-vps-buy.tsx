@@ -38,7 +38,7 @@ import {
 } from "~/lib/configurator";
 import { loadOptions, loadRegions } from "~/lib/configurator-catalogue.server";
 import { checkOrder } from "~/lib/configurator-order.server";
-import { numberWriters, summarize, writeShownNumbers } from "~/lib/configurator-price";
+import { shownNumbers, summarize } from "~/lib/configurator-price";
 import {
   formFailure,
   newFormKey,
@@ -47,7 +47,7 @@ import {
   upstreamKey,
 } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
-import { mediumDate } from "~/lib/intl";
+import { mediumDate, numberWriters, writeByKind } from "~/lib/intl";
 import { orNull } from "~/lib/log.server";
 import { currencyOf, pageData } from "~/lib/page.server";
 import { requestPath } from "~/lib/page-path";
@@ -105,7 +105,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       options,
       summary: complete ? summarize(config, options, currency, locale) : null,
       // The numbers of the first render, so the browser hydrates without an Intl formatter.
-      written: writeShownNumbers(config, options, currency, locale),
+      written: writeByKind(shownNumbers(config, options), currency, locale),
       currency,
       locale,
       loggedIn,

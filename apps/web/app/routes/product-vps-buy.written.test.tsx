@@ -3,42 +3,19 @@
 // configuration is one the loader wrote. Here the sections render with writers that know only
 // what the loader wrote, and fail on any other number.
 import { mockUser } from "@hostfront/api-client/mocks";
-import { type Language, resources } from "@hostfront/i18n";
-import i18next from "i18next";
-import { renderToString } from "react-dom/server";
-import { I18nextProvider, initReactI18next } from "react-i18next";
+import type { Language } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import type { SectionProps } from "~/components/configurator/choice";
 import { ChoiceSections } from "~/components/configurator/sections";
-import {
-  type NumberWriters,
-  numberWriters,
-  type WrittenConfiguratorNumbers,
-} from "~/lib/configurator-price";
+import { numberWriters } from "~/lib/intl";
 import { mockProviderApi } from "~/test/provider";
+import { renderInLanguage, writtenOnly } from "~/test/written";
 import { configure, receive } from "./product-vps-buy.fixtures";
 
 mockProviderApi();
 
-/** Writers that answer only with what the loader wrote. */
-function writtenOnly(written: WrittenConfiguratorNumbers): NumberWriters {
-  const only = (kind: keyof NumberWriters) => (n: number) => {
-    const text = written[kind][String(n)];
-    if (text === undefined) throw new Error(`the loader did not write the ${kind} ${n}`);
-    return text;
-  };
-  return { money: only("money"), size: only("size"), speed: only("speed"), count: only("count") };
-}
-
 async function renderSections(language: Language, path: string, token?: string) {
   const { data } = await configure(path, token ? { token } : {});
-  const i18n = i18next.createInstance();
-  await i18n.use(initReactI18next).init({
-    lng: language,
-    resources: { [language]: resources[language] },
-    defaultNS: "common",
-    interpolation: { escapeValue: false },
-  });
   const props: SectionProps = {
     config: data.config,
     options: data.options,
@@ -46,19 +23,18 @@ async function renderSections(language: Language, path: string, token?: string) 
     write: writtenOnly(data.written),
     errors: {},
   };
-  const html = renderToString(
-    <I18nextProvider i18n={i18n}>
-      <ChoiceSections
-        {...props}
-        coupon={{
-          loggedIn: data.loggedIn,
-          couponsAvailable: data.couponsAvailable,
-          loginHref: "/login",
-          couponsHref: "/ac/coupon",
-          formatDate: (iso) => iso,
-        }}
-      />
-    </I18nextProvider>,
+  const html = await renderInLanguage(
+    language,
+    <ChoiceSections
+      {...props}
+      coupon={{
+        loggedIn: data.loggedIn,
+        couponsAvailable: data.couponsAvailable,
+        loginHref: "/login",
+        couponsHref: "/ac/coupon",
+        formatDate: (iso) => iso,
+      }}
+    />,
   );
   return { data, html };
 }

@@ -10,6 +10,7 @@ import { api } from "~/lib/upstream.server";
 import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt, unwrap } from "~/test/request";
+import { writtenOnly } from "~/test/written";
 import { loader, shouldRevalidate } from "./product-vps";
 
 const upstream = mockProviderApi();
@@ -43,16 +44,18 @@ describe("product-vps loader", () => {
     const expected = await catalogue(language, DEFAULT_CURRENCY[language]);
     expect(data.plans.map((row) => row.id)).toEqual(expected.plans.map((plan) => plan.id));
     const price = (usd: number) => displayPrice(usd, expected.currency, languageTags[language]);
+    const write = writtenOnly(data.written);
     for (const [index, plan] of expected.plans.entries()) {
       const row = data.plans[index];
       expect(row).toMatchObject({
         type: plan.type,
         name: plan.name,
-        monthly: price(plan.prices.month),
-        quarterly: price(plan.prices.quarter),
-        yearly: price(plan.prices.year),
+        prices: plan.prices,
         soldOut: plan.stock === 0,
       });
+      expect(write.money(plan.prices.month)).toBe(price(plan.prices.month));
+      expect(write.money(plan.prices.quarter)).toBe(price(plan.prices.quarter));
+      expect(write.money(plan.prices.year)).toBe(price(plan.prices.year));
     }
     expect(data.plans.filter((row) => row.type === "dedicated").map((row) => row.id)).toEqual([
       "ded-e2388g",
@@ -70,7 +73,10 @@ describe("product-vps loader", () => {
     });
     expect(data.discounts).toEqual({ quarter: 5, year: 15 });
     const enterprise = data.plans.find((row) => row.id === "vps-16c32g");
-    expect(enterprise).toMatchObject({ soldOut: true, monthly: "$160.00", yearly: "$1,632.00" });
+    expect(enterprise?.soldOut).toBe(true);
+    const write = writtenOnly(data.written);
+    expect(write.money(enterprise?.prices.month ?? 0)).toBe("$160.00");
+    expect(write.money(enterprise?.prices.year ?? 0)).toBe("$1,632.00");
   });
 
   it("names the plans and the regions in the page's language", async () => {
@@ -96,10 +102,8 @@ describe("product-vps loader", () => {
       "lon",
     ]);
     expect(data.options.cpu).toEqual([1, 2, 4, 8, 16, 32]);
-    expect(data.options.memory.map((option) => option.gb)).toEqual([
-      1, 2, 4, 8, 16, 32, 64, 128, 256,
-    ]);
-    expect(data.options.memory.at(-1)?.size).toBe("256 GB");
+    expect(data.options.memory).toEqual([1, 2, 4, 8, 16, 32, 64, 128, 256]);
+    expect(writtenOnly(data.written).size(256)).toBe("256 GB");
     // Sydney is not open: no plan lists it, whatever the catalogue says.
     expect(data.plans.some((row) => row.regions.includes("syd"))).toBe(false);
   });
@@ -108,25 +112,30 @@ describe("product-vps loader", () => {
     const { data } = await load("/product/vps", { cookies: { currency: "HKD" } });
     const expected = await catalogue("en", "HKD");
     const first = expected.plans[0];
-    expect(data.plans[0]?.monthly).toBe(
+    const monthly = writtenOnly(data.written).money(data.plans[0]?.prices.month ?? Number.NaN);
+    expect(monthly).toBe(
       displayPrice(first?.prices.month ?? Number.NaN, expected.currency, languageTags.en),
     );
-    expect(data.plans[0]?.monthly).toMatch(/HK\$/);
+    expect(monthly).toMatch(/HK\$/);
   });
 
-  it("writes sizes and speeds out as the page's language does, so the browser needs no formatter", async () => {
+  it("writes every size, speed and price it shows as the page's language does, so the browser needs no formatter", async () => {
     const { data } = await load("/ja/product/vps");
+    // Throws on a number the loader did not write.
+    const write = writtenOnly(data.written);
+    const written: string[] = [];
     for (const row of data.plans) {
-      expect(row.memory).toBe(formatSize(row.memoryGb, languageTags.ja));
-      expect(row.disk).toBe(formatSize(row.diskGb, languageTags.ja));
-      expect(row.bandwidth).toBe(formatSpeed(row.bandwidthMbps, languageTags.ja));
-      expect(row.traffic).toBe(
-        row.trafficGb === null ? null : formatSize(row.trafficGb, languageTags.ja),
-      );
+      expect(write.size(row.memoryGb)).toBe(formatSize(row.memoryGb, languageTags.ja));
+      expect(write.size(row.diskGb)).toBe(formatSize(row.diskGb, languageTags.ja));
+      expect(write.speed(row.bandwidthMbps)).toBe(formatSpeed(row.bandwidthMbps, languageTags.ja));
+      if (row.trafficGb !== null)
+        expect(write.size(row.trafficGb)).toBe(formatSize(row.trafficGb, languageTags.ja));
+      for (const usd of [row.prices.month, row.prices.quarter, row.prices.year])
+        expect(write.money(usd)).toBe(displayPrice(usd, data.currency, languageTags.ja));
+      written.push(write.size(row.diskGb), row.trafficGb === null ? "" : write.size(row.trafficGb));
     }
-    expect(data.plans.some((row) => /TB$/.test(row.disk) || /TB$/.test(row.traffic ?? ""))).toBe(
-      true,
-    );
+    for (const gb of data.options.memory) write.size(gb);
+    expect(written.some((text) => /TB$/.test(text))).toBe(true);
   });
 
   it("reads the filters of a GET form without JavaScript", async () => {

@@ -2,10 +2,9 @@
 // its prices in the visitor's currency, and filters that work as a plain GET form without
 // JavaScript (the server renders the filtered tables) and filter instantly with it.
 import { PERIOD_DISCOUNT, type Plan } from "@hostfront/api-client";
-import { displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import { useTranslation } from "@hostfront/ui";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import {
   Form,
   type ShouldRevalidateFunctionArgs,
@@ -22,7 +21,7 @@ import {
 } from "~/components/plans";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
-import { formatSize, formatSpeed } from "~/lib/intl";
+import { numberWriters, writeByKind } from "~/lib/intl";
 import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
 import { metaTags } from "~/lib/seo";
 import { cachedCall } from "~/lib/upstream.server";
@@ -60,7 +59,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     currencyOf(request, context),
   ]);
   const locale = languageTags[language];
-  const price = (usd: number) => displayPrice(usd, currency, locale);
   const openRegions = (regions ?? []).filter((region) => region.available);
   const open = new Set(openRegions.map((region) => region.id));
   const row = (plan: Plan): PlanRow => ({
@@ -75,21 +73,23 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     diskType: plan.diskType,
     bandwidthMbps: plan.bandwidthMbps,
     trafficGb: plan.trafficGb,
-    memory: formatSize(plan.memoryGb, locale),
-    disk: formatSize(plan.diskGb, locale),
-    bandwidth: formatSpeed(plan.bandwidthMbps, locale),
-    traffic: plan.trafficGb === null ? null : formatSize(plan.trafficGb, locale),
     // Without the region list, the plan's own list is the best there is.
     regions: regions === null ? plan.regions : plan.regions.filter((id) => open.has(id)),
-    monthly: price(plan.prices.month),
-    quarterly: price(plan.prices.quarter),
-    yearly: price(plan.prices.year),
+    prices: plan.prices,
     soldOut: plan.stock === 0,
     recommended: plan.recommended,
   });
   const rows = (plans ?? []).map(row);
   const sold = new Set(rows.flatMap((plan) => plan.regions));
   const distinct = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
+  // The page's numbers, written here for the browser's first render (lib/intl.ts).
+  const shown = {
+    money: rows.flatMap(({ prices }) => [prices.month, prices.quarter, prices.year]),
+    size: rows.flatMap(({ memoryGb, diskGb, trafficGb }) =>
+      trafficGb === null ? [memoryGb, diskGb] : [memoryGb, diskGb, trafficGb],
+    ),
+    speed: rows.map((plan) => plan.bandwidthMbps),
+  };
   return pageData(
     request,
     context,
@@ -103,13 +103,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
           .filter((region) => sold.has(region.id))
           .map((region) => ({ id: region.id, name: region.name })),
         cpu: distinct(rows.map((plan) => plan.cpu)),
-        // Written out here, as the rows' sizes are (components/plans.tsx).
-        memory: distinct(rows.map((plan) => plan.memoryGb)).map((gb) => ({
-          gb,
-          size: formatSize(gb, locale),
-        })),
+        memory: distinct(rows.map((plan) => plan.memoryGb)),
       },
       regionNames: Object.fromEntries((regions ?? []).map((region) => [region.id, region.name])),
+      currency,
+      locale,
+      written: writeByKind(shown, currency, locale),
       discounts: {
         quarter: percentOff(PERIOD_DISCOUNT.quarter),
         year: percentOff(PERIOD_DISCOUNT.year),
@@ -196,6 +195,11 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
   const formId = useId();
   const p = (key: string, values?: Record<string, unknown>) =>
     t(`pages.product-vps.${key}`, values);
+  // The loader wrote the page's sizes, speeds and prices: no Intl formatter while hydrating.
+  const write = useMemo(
+    () => numberWriters(loaderData.currency, loaderData.locale, loaderData.written),
+    [loaderData.currency, loaderData.locale, loaderData.written],
+  );
 
   const change = (next: PlanFilters) => {
     setFilters(next);
@@ -240,6 +244,7 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
             region={filters.region}
             regionNames={loaderData.regionNames}
             discounts={loaderData.discounts}
+            write={write}
           />
         )}
       </section>
@@ -296,9 +301,9 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
                   label={p("filters.memory")}
                   any={p("filters.any")}
                   value={filters.memory === null ? null : String(filters.memory)}
-                  options={loaderData.options.memory.map((memory) => ({
-                    value: String(memory.gb),
-                    label: p("filters.memoryOption", { size: memory.size }),
+                  options={loaderData.options.memory.map((gb) => ({
+                    value: String(gb),
+                    label: p("filters.memoryOption", { size: write.size(gb) }),
                   }))}
                   onChange={(value) => change({ ...filters, memory: numberOrNull(value) })}
                 />

@@ -4,7 +4,7 @@
 // what every choice section of the configurator gets from the page.
 import type { ReactNode } from "react";
 import type { Configuration, ConfiguratorOptions, RawChoices } from "~/lib/configurator";
-import type { NumberWriters } from "~/lib/configurator-price";
+import type { NumberWriters } from "~/lib/intl";
 
 /** What the page hands each choice section. */
 export interface SectionProps {
