@@ -4,8 +4,7 @@
 // prices are written with the page's writers (lib/intl.ts `numberWriters`), which answer with
 // what the loader wrote: the browser renders the rows without an Intl formatter.
 
-import { languageTags } from "@hostfront/i18n";
-import { useShell, useTranslation } from "@hostfront/ui";
+import { useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
 import type { NumberWriters } from "~/lib/intl";
 import { ColumnHeads } from "./table";
@@ -51,11 +50,6 @@ export function planMatches(plan: PlanRow, filters: PlanFilters): boolean {
 /** Disk media as they are written (NVMe, not NVME). */
 const DISK_LABELS: Readonly<Record<string, string>> = { nvme: "NVMe", ssd: "SSD", hdd: "HDD" };
 export const diskLabel = (type: string) => DISK_LABELS[type] ?? type.toUpperCase();
-
-/** The page's locale for sizes and speeds (lib/intl's formatters). */
-export function useLocale(): string {
-  return languageTags[useShell().language];
-}
 
 /** The configurator's address for a plan, with the region when the visitor chose one. */
 export function configureHref(prefix: string, plan: PlanRow, region: string | null): string {

@@ -5,6 +5,7 @@ import { type Currency, displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
+import { formatSize, formatSpeed } from "./intl";
 import { currencyOf, dateFormatter } from "./page.server";
 import { cachedCall } from "./upstream.server";
 
@@ -23,7 +24,10 @@ export function offerState(
   return "open";
 }
 
-/** An offer as the pages show it: prices converted and formatted, dates in the page's language. */
+/**
+ * An offer as the pages show it: prices converted and formatted, dates and the server's sizes
+ * and speed in the page's language (the browser renders them without an Intl formatter).
+ */
 export function offerView(
   offer: PintuanOffer,
   currency: Currency,
@@ -31,12 +35,21 @@ export function offerView(
   date: (iso: string) => string,
   now: number,
 ) {
-  const price = (usd: number) => displayPrice(usd, currency, languageTags[language]);
+  const locale = languageTags[language];
+  const price = (usd: number) => displayPrice(usd, currency, locale);
+  const size = (gb: number) => formatSize(gb, locale);
   return {
     id: offer.id,
     title: offer.title,
     description: offer.description,
     plan: offer.plan,
+    specs: {
+      memory: size(offer.plan.memoryGb),
+      disk: size(offer.plan.diskGb),
+      port: formatSpeed(offer.plan.bandwidthMbps, locale),
+      /** Null when the traffic is unmetered. */
+      traffic: offer.plan.trafficGb === null ? null : size(offer.plan.trafficGb),
+    },
     period: offer.period,
     groupSize: offer.groupSize,
     groupHours: offer.groupHours,

@@ -104,11 +104,7 @@ export default function PintuanDetail({ loaderData, actionData }: Route.Componen
           <h2 className="text-lg font-semibold">
             {d("specsHeading")}: {offer.plan.name}
           </h2>
-          <GroupBuySpecs
-            plan={offer.plan}
-            full
-            className="mt-2 grid gap-1 text-sm sm:grid-cols-2"
-          />
+          <GroupBuySpecs offer={offer} full className="mt-2 grid gap-1 text-sm sm:grid-cols-2" />
         </div>
       </Section>
 

@@ -1,8 +1,9 @@
 // The group-buy offers page: every offer with its group and usual prices in the language's
 // currency and the count of its open groups, and the page still answering while the provider
 // is down.
-import { localizePath } from "@hostfront/i18n";
+import { languageTags, localizePath } from "@hostfront/i18n";
 import { describe, expect, it, vi } from "vitest";
+import { formatSize, formatSpeed } from "~/lib/intl";
 import { loadFresh } from "~/test/fresh";
 import { priceIn } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
@@ -38,6 +39,16 @@ describe("group-buy offers", () => {
         "pt-ded-e2388g",
       ]);
       expect(data.offers?.find((offer) => offer.id === "pt-ded-e2388g")?.openGroups).toBe(0);
+      // Sizes and speed written as the language does, so the page hydrates without Intl.
+      const locale = languageTags[language];
+      for (const offer of data.offers ?? []) {
+        expect(offer.specs).toEqual({
+          memory: formatSize(offer.plan.memoryGb, locale),
+          disk: formatSize(offer.plan.diskGb, locale),
+          port: formatSpeed(offer.plan.bandwidthMbps, locale),
+          traffic: offer.plan.trafficGb === null ? null : formatSize(offer.plan.trafficGb, locale),
+        });
+      }
     },
   );
 

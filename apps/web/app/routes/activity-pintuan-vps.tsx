@@ -76,7 +76,7 @@ export default function Pintuan({ loaderData }: Route.ComponentProps) {
                 <h3 className="text-lg font-semibold">{offer.title}</h3>
                 <p className="mt-1 text-sm text-muted">{offer.description}</p>
                 <GroupBuySpecs
-                  plan={offer.plan}
+                  offer={offer}
                   className="mt-3 flex flex-wrap gap-x-3 gap-y-1 text-sm"
                 />
                 <p className="mt-4">
