@@ -10,7 +10,7 @@ import {
   QueryClientContext,
   QueryClientProvider,
 } from "@tanstack/react-query";
-import { type ReactNode, useContext } from "react";
+import { type ComponentType, type ReactNode, useContext } from "react";
 
 let shared: QueryClient | null = null;
 
@@ -24,13 +24,24 @@ function shellClient(): QueryClient {
  * Gives a part's queries a client: the app's when it provides one above the shell (its own
  * `QueryClientProvider`, as a test harness does), else the shell's own.
  */
-export function WithQueries({ children }: { children: ReactNode }) {
+function WithQueries({ children }: { children: ReactNode }) {
   const app = useContext(QueryClientContext);
   return app ? (
     children
   ) : (
     <QueryClientProvider client={shellClient()}>{children}</QueryClientProvider>
   );
+}
+
+/** `Part` with a client for its queries (`WithQueries`): how the parts that query export themselves. */
+export function withQueries<P extends object>(Part: ComponentType<P>): ComponentType<P> {
+  return function PartWithQueries(props: P) {
+    return (
+      <WithQueries>
+        <Part {...props} />
+      </WithQueries>
+    );
+  };
 }
 
 /**

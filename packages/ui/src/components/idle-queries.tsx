@@ -3,7 +3,7 @@
 // Query (queries.tsx): a page's first paint and hydration carry neither.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
-import { WithQueries } from "../queries.tsx";
+import { withQueries } from "../queries.tsx";
 import { useShell, useSite } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 
@@ -11,13 +11,7 @@ import { useTranslation } from "../translation.ts";
  * Refetches the currency list (the picker shows it while it is stale): once per list age; an
  * answer with a code other than 2000 changes nothing.
  */
-export function CurrencyRefresh({ openDate }: { openDate: number | null }) {
-  return (
-    <WithQueries>
-      <RefreshCurrencies openDate={openDate} />
-    </WithQueries>
-  );
-}
+export const CurrencyRefresh = withQueries(RefreshCurrencies);
 
 function RefreshCurrencies({ openDate }: { openDate: number | null }) {
   const { services } = useShell();
@@ -36,13 +30,7 @@ function RefreshCurrencies({ openDate }: { openDate: number | null }) {
 }
 
 /** Asks every `every` ms whether a newer build was deployed, and offers to reload once. */
-export function VersionPoll(props: { version: string; every: number }) {
-  return (
-    <WithQueries>
-      <PollVersion {...props} />
-    </WithQueries>
-  );
-}
+export const VersionPoll = withQueries(PollVersion);
 
 function PollVersion({ version, every }: { version: string; every: number }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@
 // box which results it shows, for the arrow keys and Enter.
 import { keepPreviousData, useQuery } from "@tanstack/react-query";
 import { useEffect, useMemo } from "react";
-import { WithQueries } from "../queries.tsx";
+import { withQueries } from "../queries.tsx";
 import type { DocSearchHit } from "../services.ts";
 import { useShell } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
@@ -52,13 +52,7 @@ export interface InstantResultsProps {
   readonly onHits: (hits: readonly DocSearchHit[]) => void;
 }
 
-export function InstantResults(props: InstantResultsProps) {
-  return (
-    <WithQueries>
-      <Results {...props} />
-    </WithQueries>
-  );
-}
+export const InstantResults = withQueries(Results);
 
 function Results({
   query,
