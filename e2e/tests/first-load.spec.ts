@@ -120,3 +120,29 @@ for (const { code, prefix } of LANGUAGES.filter(({ code }) => code !== "en")) {
     expect(commentFonts.filter((family) => /Mono CJK/.test(family))).toEqual([]);
   });
 }
+
+// An English page has no Chinese or Japanese text to lay out but the header's language menu,
+// closed (its autonyms), so a fresh browser opens no CJK font for it. The article's "Also in"
+// line names the other languages in the page's language: written as autonyms, a layout that
+// ran before that line's content-visibility was decided copied two 20 MB CJK font files
+// (components/doc-article.island.tsx).
+test("an English page lays out no CJK text", async ({ page }) => {
+  for (const path of ["/", "/doc/article/connect-with-ssh", "/product/vps", "/doc/search?q=ssh"]) {
+    await page.goto(path);
+    const cjk = await page.evaluate(() => {
+      const found: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const parent = node.parentElement;
+        if (!parent || parent.closest("script, details:not([open]) > :not(summary)")) continue;
+        if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(node.nodeValue ?? "")) found.push(node.nodeValue ?? "");
+      }
+      return found;
+    });
+    expect(cjk, path).toEqual([]);
+  }
+  // The article still links its other languages.
+  await page.goto("/doc/article/connect-with-ssh");
+  await expect(page.locator('main a[hreflang="zh"]')).toHaveText("Simplified Chinese");
+  await expect(page.locator('main a[hreflang="ja"]')).toHaveText("Japanese");
+});

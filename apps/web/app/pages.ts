@@ -217,6 +217,7 @@ export const pages = [
       "docs.updated",
       "docs.toc",
       "docs.readIn",
+      "docs.readInLanguage",
       "docs.previous",
       "docs.next",
       "docs.moreArticles",

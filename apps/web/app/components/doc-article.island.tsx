@@ -3,7 +3,7 @@
 // Rendered by the server and kept by the browser (server-only.tsx), so neither their data nor
 // their texts travel twice.
 import type { TocEntry } from "@hostfront/docs";
-import { languages, languageTags } from "@hostfront/i18n";
+import { languages } from "@hostfront/i18n";
 import { siteHref, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
 
 /** What the islands of an article show. */
@@ -79,6 +79,12 @@ export function ArticleMore({ article }: { article: ArticleFrame }) {
   const { previous, next } = article;
   return (
     <>
+      {/* The other languages are named in the page's language ("Japanese" on an English page;
+          the header's language menu names each in its own). An English page then has no
+          Chinese or Japanese text to lay out: a fresh Chromium on Linux otherwise copies two
+          20 MB CJK font files before the page's first layout, whenever a layout runs before
+          this paragraph's content-visibility is decided (6 of 10 fresh loads of
+          /doc/article/connect-with-ssh, ~70-90 ms; none without the autonyms). */}
       <p className="render-near doc-read-in">
         <span>{t("docs.readIn")}:</span>
         {languages
@@ -89,9 +95,8 @@ export function ArticleMore({ article }: { article: ArticleFrame }) {
               className="text-brand hover:underline"
               href={siteHref(siteUrls[other], `/doc/article/${article.slug}`)}
               hrefLang={other}
-              lang={languageTags[other]}
             >
-              {t(`languageNames.${other}`)}
+              {t(`docs.readInLanguage.${other}`)}
             </a>
           ))}
       </p>

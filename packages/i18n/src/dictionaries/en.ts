@@ -440,6 +440,12 @@ export const en = {
     articleCount_other: "{{count}} articles",
     latestAnnouncements: "Latest announcements",
     readIn: "Also in",
+    // The article's other languages, named in the page's language (see doc-article.island.tsx).
+    readInLanguage: {
+      en: "English",
+      zh: "Simplified Chinese",
+      ja: "Japanese",
+    },
     moreArticles: "More articles",
     search: {
       heading: "Results for “{{query}}”",

@@ -447,6 +447,11 @@ export const ja: CommonDictionary = {
     articleCount_other: "{{count}}件の記事",
     latestAnnouncements: "最新のお知らせ",
     readIn: "他の言語",
+    readInLanguage: {
+      en: "英語",
+      zh: "中国語（簡体字）",
+      ja: "日本語",
+    },
     moreArticles: "その他の記事",
     search: {
       heading: "「{{query}}」の検索結果",

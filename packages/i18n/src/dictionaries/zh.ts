@@ -438,6 +438,11 @@ export const zh: CommonDictionary = {
     articleCount_other: "{{count}} 篇文章",
     latestAnnouncements: "最新公告",
     readIn: "其他语言",
+    readInLanguage: {
+      en: "英文",
+      zh: "简体中文",
+      ja: "日文",
+    },
     moreArticles: "更多文章",
     search: {
       heading: "“{{query}}”的搜索结果",
