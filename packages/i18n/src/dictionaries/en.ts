@@ -202,7 +202,8 @@ export const en = {
   },
   cookie: {
     title: "Cookies on this site",
-    body: "We use cookies to keep you signed in and to remember your language and currency. With your consent we also measure how the site is used and remember who referred you.",
+    body: "We use cookies to keep you signed in and to remember your language and currency.",
+    bodyConsent: "With your consent we also measure how the site is used and remember who referred you.",
     categories: {
       required: {
         title: "Strictly necessary",

@@ -204,7 +204,8 @@ export const zh: CommonDictionary = {
   },
   cookie: {
     title: "本网站使用 Cookie",
-    body: "我们使用 Cookie 保持您的登录状态，并记住您选择的语言和货币。经您同意后，我们还会统计网站的使用情况，并记录您的推荐来源。",
+    body: "我们使用 Cookie 保持您的登录状态，并记住您选择的语言和货币。",
+    bodyConsent: "经您同意后，我们还会统计网站的使用情况，并记录您的推荐来源。",
     categories: {
       required: {
         title: "必要 Cookie",

@@ -72,6 +72,9 @@ describe("CookiePanel", () => {
     const { t } = renderPanel();
     const dialog = screen.getByRole("dialog", { name: t.title });
     expect(dialog).toHaveTextContent(t.body);
+    // What is stored only with consent is a paragraph of its own (each a smaller block of text).
+    expect(within(dialog).getByText(t.bodyConsent).tagName).toBe("P");
+    expect(within(dialog).getByText(t.body)).not.toBe(within(dialog).getByText(t.bodyConsent));
     expect(within(dialog).getByRole("button", { name: t.acceptAll })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: t.necessaryOnly })).toBeInTheDocument();
     expect(within(dialog).getByRole("button", { name: t.customize })).toHaveAttribute(
