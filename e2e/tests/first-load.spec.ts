@@ -135,7 +135,8 @@ test("an English page lays out no CJK text", async ({ page }) => {
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
         const parent = node.parentElement;
         if (!parent || parent.closest("script, details:not([open]) > :not(summary)")) continue;
-        if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(node.nodeValue ?? "")) found.push(node.nodeValue ?? "");
+        if (/[\u3040-\u30ff\u4e00-\u9fff]/.test(node.nodeValue ?? ""))
+          found.push(node.nodeValue ?? "");
       }
       return found;
     });

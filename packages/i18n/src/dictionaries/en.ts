@@ -203,7 +203,8 @@ export const en = {
   cookie: {
     title: "Cookies on this site",
     body: "We use cookies to keep you signed in and to remember your language and currency.",
-    bodyConsent: "With your consent we also measure how the site is used and remember who referred you.",
+    bodyConsent:
+      "With your consent we also measure how the site is used and remember who referred you.",
     categories: {
       required: {
         title: "Strictly necessary",

@@ -206,7 +206,8 @@ export const ja: CommonDictionary = {
   cookie: {
     title: "当サイトでのCookieの使用について",
     body: "当サイトでは、ログイン状態の維持や、言語・通貨の設定を記憶するためにCookieを使用しています。",
-    bodyConsent: "同意いただいた場合は、サイトの利用状況の測定や、紹介元の記録にもCookieを使用します。",
+    bodyConsent:
+      "同意いただいた場合は、サイトの利用状況の測定や、紹介元の記録にもCookieを使用します。",
     categories: {
       required: {
         title: "必須Cookie",
