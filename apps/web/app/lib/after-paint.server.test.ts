@@ -144,8 +144,9 @@ describe("bootstrapAfterPaint", () => {
     expect(rewritten).toContain('import("/assets/entry.client.js");');
   });
 
-  it("adds every preload at once, before the imports", () => {
+  it("adds every preload, one per turn, before the imports", () => {
     expect(rewritten).toContain('["/assets/entry.client.js","/assets/root.js"]');
+    expect(rewritten).toMatch(/rel: "modulepreload", href \}\)\); await \(globalThis\.scheduler/);
     expect(rewritten.indexOf("modulepreload")).toBeLessThan(rewritten.indexOf("Promise.all"));
   });
 
@@ -232,7 +233,9 @@ describe("bootstrapAfterPaint", () => {
       {},
     ) as Promise<void>);
     expect(events).toEqual([
-      // A page opened in the background does not wait for a frame.
+      // A page opened in the background does not wait for a frame. Each preload link is added
+      // in a turn of its own.
+      ...preloads.map(() => "turn"),
       "framework-react-d4.js",
       "turn",
       "framework-router-f6.js",
