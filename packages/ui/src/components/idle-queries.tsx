@@ -2,7 +2,8 @@
 // when it is empty or stale, and now and then the build version. Fetched then, with TanStack
 // Query (queries.tsx): a page's first paint and hydration carry neither.
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { whenIdle } from "../idle.ts";
 import { withQueries } from "../queries.tsx";
 import { useShell, useSite } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
@@ -29,15 +30,24 @@ function RefreshCurrencies({ openDate }: { openDate: number | null }) {
   return null;
 }
 
-/** Asks every `every` ms whether a newer build was deployed, and offers to reload once. */
+/**
+ * Asks every `every` ms whether a newer build was deployed, and offers to reload once. The
+ * first question waits for the browser's next idle moment after this part arrives: the
+ * currency refresh comes in the same chunk, and the two requests started in one turn (with
+ * TanStack's subscriptions) were a task of 11-25 ms after the page was up (unthrottled traces
+ * of /doc/article), where Lighthouse's 4x slower phone counts blocking time.
+ */
 export const VersionPoll = withQueries(PollVersion);
 
 function PollVersion({ version, every }: { version: string; every: number }) {
   const { t } = useTranslation();
   const { services, toasts } = useShell();
+  const [asking, setAsking] = useState(false);
+  useEffect(() => whenIdle(() => setAsking(true)), []);
   const latest = useQuery({
     queryKey: ["build-version"],
     queryFn: () => services.latestVersion(),
+    enabled: asking,
     refetchInterval: every,
     refetchOnWindowFocus: false,
   });

@@ -110,20 +110,34 @@ describe("Shell new build", () => {
     expect(services.latestVersion).toHaveBeenCalledTimes(1);
   });
 
-  it("asks for the latest version only once the browser is idle", async () => {
+  it("asks for the latest version only once the browser is idle, twice", async () => {
     decided();
-    let idle: IdleRequestCallback | undefined;
+    // The idle callbacks asked for, run when the test says the browser is idle.
+    let waiting: IdleRequestCallback[] = [];
     vi.stubGlobal("requestIdleCallback", (callback: IdleRequestCallback) => {
-      idle = callback;
-      return 1;
+      waiting.push(callback);
+      return waiting.length;
     });
     vi.stubGlobal("cancelIdleCallback", () => undefined);
+    const idle = async () => {
+      const now = waiting;
+      waiting = [];
+      act(() => {
+        for (const callback of now) callback({ didTimeout: false, timeRemaining: () => 50 });
+      });
+      await settle();
+    };
     const services = fakeServices({ latestVersion: async () => "build-8" });
     renderShell({ version: "build-7", services });
     await settle();
     expect(services.latestVersion).not.toHaveBeenCalled();
+    // The first idle moment brings the part; its question waits for the next one.
+    await idle();
+    await act(async () => void (await import("./idle-queries.tsx")));
+    await settle();
+    expect(services.latestVersion).not.toHaveBeenCalled();
     expect(screen.queryByRole("status")).toBeNull();
-    act(() => idle?.({ didTimeout: false, timeRemaining: () => 50 }));
+    await idle();
     expect(await screen.findByRole("status")).toHaveTextContent(texts("en").toast.newVersion);
     expect(services.latestVersion).toHaveBeenCalledTimes(1);
   });
@@ -185,6 +199,8 @@ describe("Shell new build", () => {
       const services = fakeServices({ latestVersion: async () => answers.shift() ?? null });
       // Suppress the promo: its modal dialog (after 30 s) would hide the toasts from the tree.
       renderShell({ version: "build-7", services, promoSuppressed: true });
+      // The part comes at the first idle moment, its first question at the next.
+      await advance(100);
       await advance(100);
       expect(services.latestVersion).toHaveBeenCalledTimes(1);
       expect(screen.queryByRole("status")).toBeNull();
