@@ -44,9 +44,9 @@ const AFTER_FIRST_PAINT = `await new Promise((go) => document.visibilityState ==
 
 /**
  * The module script's code, loading after the first paint: the `modulepreload` links go in
- * first (all modules are requested before any is run, one link per turn), then the static imports become one
- * `Promise.all` of dynamic imports binding the same names. The rest of the code (the manifest,
- * the route modules' table, the entry's import) stays as it was.
+ * first (all modules are requested before any is run, one link per turn), then the static
+ * imports become one `Promise.all` of dynamic imports binding the same names. The rest of the
+ * code (the manifest, the route modules' table, the entry's import) stays as it was.
  */
 export function bootstrapAfterPaint(code: string, preloads: readonly string[]): string {
   const bare: string[] = [];

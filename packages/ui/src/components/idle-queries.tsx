@@ -2,8 +2,8 @@
 // when it is empty or stale, and now and then the build version. Fetched then, with TanStack
 // Query (queries.tsx): a page's first paint and hydration carry neither.
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef, useState } from "react";
-import { whenIdle } from "../idle.ts";
+import { useEffect, useRef } from "react";
+import { useIdle } from "../idle.ts";
 import { withQueries } from "../queries.tsx";
 import { useShell, useSite } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
@@ -42,8 +42,7 @@ export const VersionPoll = withQueries(PollVersion);
 function PollVersion({ version, every }: { version: string; every: number }) {
   const { t } = useTranslation();
   const { services, toasts } = useShell();
-  const [asking, setAsking] = useState(false);
-  useEffect(() => whenIdle(() => setAsking(true)), []);
+  const asking = useIdle();
   const latest = useQuery({
     queryKey: ["build-version"],
     queryFn: () => services.latestVersion(),
