@@ -1,7 +1,6 @@
 // Accessibility: axe-core (WCAG 2.x A and AA rules) on every route in every language — no
 // serious or critical violation — and a keyboard-only walk through the header menu, the
 // search, the chat and the cookie panel.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { MEMBER_PATHS, PUBLIC_PATHS } from "../support/routes.ts";
 import {
@@ -13,6 +12,7 @@ import {
   texts,
   useSession,
 } from "../support/site.ts";
+import { seriousViolations } from "./serious-violations.ts";
 
 /** Every public page, with the states a visitor meets: a domain checked, a code refused, none found, a 404. */
 const PATHS = [
@@ -25,18 +25,7 @@ const PATHS = [
 const ROUTES_PER_TEST = 4;
 
 async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const serious = results.violations
-    .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
-    .map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(" ")),
-    }));
-  expect(serious, page.url()).toEqual([]);
+  expect(await seriousViolations(page, { wholePage: true }), page.url()).toEqual([]);
 }
 
 test.describe.configure({ timeout: 120_000 });

@@ -1,9 +1,9 @@
 // The company pages in every language: the provider's open positions with their JobPosting
 // JSON-LD and the way to apply, and the about page's facts, regions and history timeline with
 // its Organization JSON-LD.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import { acceptCookies, LANGUAGES, provider, skipPromo, texts } from "../support/site.ts";
+import { axe } from "./serious-violations.ts";
 
 /** The page's JSON-LD blocks, parsed (a block that does not parse fails the test). */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -67,7 +67,7 @@ for (const { code, prefix, tag } of LANGUAGES) {
     }
 
     expectNoSkippedLevels(await headingLevels(page));
-    expect(await new AxeBuilder({ page }).include("main").analyze()).toMatchObject({
+    expect(await axe(page).include("main").analyze()).toMatchObject({
       violations: [],
     });
 
@@ -115,7 +115,7 @@ for (const { code, prefix, tag } of LANGUAGES) {
     });
 
     expectNoSkippedLevels(await headingLevels(page));
-    expect(await new AxeBuilder({ page }).include("main").analyze()).toMatchObject({
+    expect(await axe(page).include("main").analyze()).toMatchObject({
       violations: [],
     });
   });

@@ -2,7 +2,6 @@
 // the price change live (the same as the server renders), log in through the console and come
 // back to the configuration, order (a double click makes one order), see the order; and the
 // same without JavaScript, where the same form posted twice still makes one order.
-import AxeBuilder from "@axe-core/playwright";
 import { expect, type Page, test } from "@playwright/test";
 import {
   acceptCookies,
@@ -16,6 +15,7 @@ import {
   texts,
   useSession,
 } from "../support/site.ts";
+import { axe } from "./serious-violations.ts";
 
 /** The display currency of each language (SPEC.md section 9). */
 const CURRENCY = { en: "USD", zh: "HKD", ja: "JPY" } as const;
@@ -113,7 +113,7 @@ for (const { code, prefix, tag } of LANGUAGES) {
     await hydrated(page);
     await expect(total).toHaveText(expected);
     await expect(page.getByTestId("choice-plan-vps-2c4g").locator("input")).toBeChecked();
-    expect(await new AxeBuilder({ page }).include("main").analyze()).toMatchObject({
+    expect(await axe(page).include("main").analyze()).toMatchObject({
       violations: [],
     });
 

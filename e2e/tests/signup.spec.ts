@@ -6,7 +6,6 @@
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import { isApiError } from "@hostfront/api-client";
 import { expect, type Page, test } from "@playwright/test";
 import { SANDBOX_PORT } from "../support/env.ts";
@@ -22,6 +21,7 @@ import {
   skipPromo,
   texts,
 } from "../support/site.ts";
+import { axe } from "./serious-violations.ts";
 
 const PASSWORD = "abc12345";
 
@@ -119,7 +119,7 @@ for (const { code, prefix } of LANGUAGES) {
       t.signUp.referral.replace("{{code}}", referral),
     );
     await hydrated(page);
-    expect(await new AxeBuilder({ page }).include("main").analyze()).toMatchObject({
+    expect(await axe(page).include("main").analyze()).toMatchObject({
       violations: [],
     });
 
