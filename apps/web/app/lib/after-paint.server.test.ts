@@ -144,6 +144,22 @@ describe("bootstrapAfterPaint", () => {
     expect(rewritten).toContain('import("/assets/entry.client.js");');
   });
 
+  it("writes the route manifest without its indentation, the same data", () => {
+    const manifest = {
+      entry: { module: "/assets/entry.client.js", imports: ["/assets/framework.js"], css: [] },
+      routes: { root: { id: "root", path: "", hasLoader: true, module: "/assets/root.js" } },
+      url: "/assets/manifest-391b7b0e.js",
+      version: "391b7b0e",
+    };
+    const withManifest = `;\nimport * as route0 from "/assets/root.js";\n  window.__reactRouterManifest = ${JSON.stringify(manifest, null, 2)};\n  window.__reactRouterRouteModules = {"root":route0};\n\nimport("/assets/entry.client.js");`;
+    const out = bootstrapAfterPaint(withManifest, ["/assets/root.js"]);
+    expect(out).toContain(`window.__reactRouterManifest = ${JSON.stringify(manifest)};\n`);
+    expect(out).toContain('window.__reactRouterRouteModules = {"root":route0};');
+    // Not JSON (a future React Router writing code there): left as it was.
+    const code = `window.__reactRouterManifest = {\n  entry: route0\n};\nimport("/assets/entry.client.js");`;
+    expect(bootstrapAfterPaint(code, [])).toContain("window.__reactRouterManifest = {\n  entry: route0\n};");
+  });
+
   it("adds every preload, one per turn, before the imports", () => {
     expect(rewritten).toContain('["/assets/entry.client.js","/assets/root.js"]');
     expect(rewritten).toMatch(/rel: "modulepreload", href \}\)\); await \(globalThis\.scheduler/);
