@@ -157,7 +157,9 @@ describe("bootstrapAfterPaint", () => {
     expect(out).toContain('window.__reactRouterRouteModules = {"root":route0};');
     // Not JSON (a future React Router writing code there): left as it was.
     const code = `window.__reactRouterManifest = {\n  entry: route0\n};\nimport("/assets/entry.client.js");`;
-    expect(bootstrapAfterPaint(code, [])).toContain("window.__reactRouterManifest = {\n  entry: route0\n};");
+    expect(bootstrapAfterPaint(code, [])).toContain(
+      "window.__reactRouterManifest = {\n  entry: route0\n};",
+    );
   });
 
   it("adds every preload, one per turn, before the imports", () => {
