@@ -51,7 +51,8 @@ const AFTER_FIRST_PAINT = `await new Promise((go) => document.visibilityState ==
  * The module script's code, loading after the first paint: the `modulepreload` links go in
  * first (all modules are requested before any is run, one link per turn), then the static
  * imports become one `Promise.all` of dynamic imports binding the same names. The rest of the
- * code (the manifest, the route modules' table, the entry's import) stays as it was.
+ * code stays as it was (the route modules' table, the entry's import), the manifest written
+ * without its indentation.
  */
 export function bootstrapAfterPaint(code: string, preloads: readonly string[]): string {
   const bare: string[] = [];
