@@ -1,15 +1,9 @@
-// Content and service calls: announcements, jobs, history, footer links, reviews, tracking,
-// tickets, contact messages, start-up information, and the user's products and their usage.
+// Content and service calls: reviews, tracking, tickets, contact messages, start-up information,
+// and the user's products and their usage. Announcements, jobs, history and footer links are
+// the catalogue's reads (`catalogueReads` of @hostfront/api-client/fixtures).
 import { createHash } from "node:crypto";
 import { userProductSchema } from "@hostfront/api-client";
-import {
-  announcementDetailView,
-  announcementView,
-  checkContact,
-  historyView,
-  jobView,
-  sortAnnouncements,
-} from "@hostfront/api-client/fixtures";
+import { checkContact, reviewSummaryOf } from "@hostfront/api-client/fixtures";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
 import { isValid } from "@hostfront/validators";
 import { newId, randomCode } from "../passwords.ts";
@@ -37,11 +31,6 @@ export function contentCalls(
   sandbox: Sandbox,
 ): Pick<
   Implementations<User>,
-  | "announcements"
-  | "announcementDetail"
-  | "jobs"
-  | "aboutHistory"
-  | "footLinks"
   | "reviewSummary"
   | "reviewRefresh"
   | "footerComment"
@@ -76,9 +65,10 @@ export function contentCalls(
       .selectFrom("comments")
       .select((eb) => [eb.fn.countAll<number>().as("count"), eb.fn.sum<number>("rating").as("sum")])
       .executeTakeFirstOrThrow();
-    const count = catalogue.review.reviewCount + Number(totals.count);
-    const sum = catalogue.review.ratingSum + Number(totals.sum ?? 0);
-    const summary = { ratingValue: Math.round((sum / count) * 10) / 10, reviewCount: count };
+    const summary = reviewSummaryOf(catalogue.review, {
+      count: Number(totals.count),
+      sum: Number(totals.sum ?? 0),
+    });
     await db
       .updateTable("review_summary")
       .set({
@@ -92,28 +82,6 @@ export function contentCalls(
   };
 
   return {
-    announcements: ({ language, page, row, category }) =>
-      sortAnnouncements(
-        catalogue.announcements.filter((a) => category === undefined || a.category === category),
-      )
-        .slice((page - 1) * row, page * row)
-        .map((a) => announcementView(a, language)),
-
-    announcementDetail: ({ language, id }) => {
-      const doc = catalogue.announcements.find((a) => a.id === id);
-      if (!doc) throw new ContractError("NOT_FOUND", `No announcement ${id}.`);
-      return announcementDetailView(doc, language);
-    },
-
-    jobs: ({ language }) =>
-      [...catalogue.jobs]
-        .sort((a, b) => b.postedAt.localeCompare(a.postedAt))
-        .map((job) => jobView(job, language)),
-
-    aboutHistory: ({ language }) => catalogue.history.map((entry) => historyView(entry, language)),
-
-    footLinks: () => catalogue.footLinks,
-
     reviewSummary: async () => {
       const row = await db
         .selectFrom("review_summary")

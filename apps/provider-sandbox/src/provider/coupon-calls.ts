@@ -1,7 +1,7 @@
 // Coupons: the list with the user's own, and receiving one. Stock and the once-per-user rule
 // are enforced by the database (a conditional update and a unique key), so simultaneous
 // requests cannot receive more than there is, or twice.
-import { couponView, isOpen } from "@hostfront/api-client/fixtures";
+import { couponOpen, couponView } from "@hostfront/api-client/fixtures";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
 import { newId } from "../passwords.ts";
 import { iso, isUniqueViolation, requireUser, type Sandbox, type User } from "./context.ts";
@@ -47,8 +47,7 @@ export function couponCalls(
       const coupon = catalogue.coupons.find((c) => c.id === couponId);
       if (!coupon) throw new ContractError("NOT_FOUND", `No coupon ${couponId}.`);
       const now = sandbox.now();
-      if (!isOpen({ startAt: coupon.validFrom, endAt: coupon.validTo }, now))
-        throw new ContractError("COUPON_NOT_ACTIVE");
+      if (!couponOpen(coupon, now)) throw new ContractError("COUPON_NOT_ACTIVE");
       const userCouponId = newId("uc");
       try {
         await db.transaction().execute(async (trx) => {

@@ -1,10 +1,10 @@
 // Every call of the contract, implemented against the sandbox database.
+import { catalogueReads } from "@hostfront/api-client/fixtures";
 import type { IdempotencyStore, Implementations } from "@hostfront/api-client/server";
 import type { Db } from "../db/database.ts";
 import { accountCalls } from "./accounts.ts";
 import { activityCalls } from "./activity-calls.ts";
 import { assistantCalls } from "./assistant.ts";
-import { catalogueCalls } from "./catalogue-calls.ts";
 import { contentCalls } from "./content-calls.ts";
 import type { Sandbox, User } from "./context.ts";
 import { couponCalls } from "./coupon-calls.ts";
@@ -15,7 +15,7 @@ import { orderCalls } from "./order-calls.ts";
 export function implementations(sandbox: Sandbox): Implementations<User> {
   return guard(sandbox, {
     ...accountCalls(sandbox),
-    ...catalogueCalls(sandbox),
+    ...catalogueReads<User>({ catalogue: sandbox.catalogue, publicUrl: sandbox.config.publicUrl }),
     ...couponCalls(sandbox),
     ...orderCalls(sandbox),
     ...activityCalls(sandbox),

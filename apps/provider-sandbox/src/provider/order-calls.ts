@@ -1,14 +1,13 @@
 // Server orders: the configuration checked against the catalogue, the system password decrypted
 // and checked against its rule, priced with the contract's quoteServer, a received coupon used
 // once (a conditional update: two orders cannot both use it).
-import { endpoints } from "@hostfront/api-client";
 import {
   checkHostname,
+  couponOpen,
   couponView,
-  isOpen,
   quoteConfig,
   serverConfig,
-  serverNames,
+  serverOrder,
   systemPasswordRule,
 } from "@hostfront/api-client/fixtures";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
@@ -16,18 +15,14 @@ import { isValid } from "@hostfront/validators";
 import { requireUser, type Sandbox, type User } from "./context.ts";
 import { addressIn, insertOrder } from "./order-store.ts";
 
-export function orderCalls(
-  sandbox: Sandbox,
-): Pick<Implementations<User>, "orderCreate" | "paymentCurrencies"> {
+export function orderCalls(sandbox: Sandbox): Pick<Implementations<User>, "orderCreate"> {
   const { catalogue, db } = sandbox;
   return {
-    paymentCurrencies: () => endpoints.paymentCurrencies.output.parse(catalogue.paymentCurrencies),
-
     orderCreate: async (input, { user }) => {
       const me = requireUser(user);
       const { language } = input;
       const config = serverConfig(catalogue, input);
-      const { plan, region, disks } = config;
+      const { plan } = config;
       checkHostname(input.hostname, isValid);
 
       const password = sandbox.keys.decrypt(input.password);
@@ -51,12 +46,7 @@ export function orderCalls(
           .where("user_id", "=", me.id)
           .executeTakeFirst();
         const doc = held ? catalogue.coupons.find((c) => c.id === held.coupon_id) : undefined;
-        if (
-          !held ||
-          !doc ||
-          held.used_order_id !== null ||
-          !isOpen({ startAt: doc.validFrom, endAt: doc.validTo }, now)
-        ) {
+        if (!held || !doc || held.used_order_id !== null || !couponOpen(doc, now)) {
           throw new ContractError(
             "COUPON_NOT_USABLE",
             "The coupon is not yours, already used, or no longer valid.",
@@ -65,29 +55,20 @@ export function orderCalls(
         coupon = couponView(doc, language, { remaining: 0, received: true, userCouponId: held.id });
       }
 
-      const quote = quoteConfig(config, input, coupon);
+      const order = serverOrder(config, input, quoteConfig(config, input, coupon));
 
       return db.transaction().execute(async (trx) => {
-        const order = await insertOrder(
+        const created = await insertOrder(
           trx,
           {
             user: me,
             kind: "server",
-            items: quote.lines.map((line) => ({
-              description: line.label,
-              amountUsd: line.amountUsd,
-            })),
-            subtotalUsd: quote.subtotalUsd,
-            discountUsd: quote.discountUsd,
+            ...order,
             config: { ...input, password: undefined },
             userCouponId: input.userCouponId,
-            servers: serverNames(input.hostname || plan.id, input.quantity).map((name) => ({
-              name,
-              areaId: region.id,
-              planId: plan.id,
-              period: input.period,
-              ipv4: addressIn(sandbox, region.id),
-              disks: disks.map((disk) => ({ sizeGb: disk.sizeGb, diskType: disk.product.type })),
+            servers: order.servers.map((server) => ({
+              ...server,
+              ipv4: addressIn(sandbox, server.areaId),
             })),
           },
           now,
@@ -95,7 +76,7 @@ export function orderCalls(
         if (input.userCouponId !== null) {
           const used = await trx
             .updateTable("user_coupons")
-            .set({ used_order_id: order.orderId })
+            .set({ used_order_id: created.orderId })
             .where("id", "=", input.userCouponId)
             .where("used_order_id", "is", null)
             .executeTakeFirst();
@@ -105,7 +86,7 @@ export function orderCalls(
               "The coupon was just used by another order.",
             );
         }
-        return order;
+        return created;
       });
     },
   };

@@ -5,13 +5,13 @@ import { isValid } from "@hostfront/validators";
 import {
   checkDomainLabel,
   checkHostname,
+  couponOpen,
   domainCheckAnswers,
-  isOpen,
   quoteConfig,
   serverConfig,
-  serverNames,
+  serverOrder,
 } from "../fixtures/rules.ts";
-import { couponView, diskProductView, domainSuffixView } from "../fixtures/views.ts";
+import { couponView } from "../fixtures/views.ts";
 import { ContractError, type Implementations } from "../server/handler.ts";
 import type { MockAccount, MockState } from "./state.ts";
 
@@ -19,17 +19,13 @@ export function commerceCalls(
   state: MockState,
 ): Pick<
   Implementations<MockAccount>,
-  "couponSearch" | "couponReceive" | "orderCreate" | "domainSuffixes" | "domainCheck"
+  "couponSearch" | "couponReceive" | "orderCreate" | "domainCheck"
 > {
   const { catalogue } = state;
   const held = (user: MockAccount, couponId: string) =>
     [...state.userCoupons.entries()].find(
       ([, c]) => c.userAccount === user.userAccount && c.couponId === couponId,
     );
-  const couponWindow = (c: { validFrom: string; validTo: string }) => ({
-    startAt: c.validFrom,
-    endAt: c.validTo,
-  });
 
   return {
     couponSearch: ({ language }, { user }) =>
@@ -47,8 +43,7 @@ export function commerceCalls(
       const me = state.account(user);
       const coupon = catalogue.coupons.find((c) => c.id === couponId);
       if (!coupon) throw new ContractError("NOT_FOUND", `No coupon ${couponId}.`);
-      if (!isOpen(couponWindow(coupon), state.clock()))
-        throw new ContractError("COUPON_NOT_ACTIVE");
+      if (!couponOpen(coupon, state.clock())) throw new ContractError("COUPON_NOT_ACTIVE");
       if (held(me, couponId)) throw new ContractError("COUPON_ALREADY_RECEIVED");
       const remaining = state.couponRemaining.get(couponId) ?? 0;
       if (remaining <= 0) throw new ContractError("COUPON_SOLD_OUT");
@@ -61,7 +56,6 @@ export function commerceCalls(
       const me = state.account(user);
       const { language } = input;
       const config = serverConfig(catalogue, input);
-      const { plan, region, disks } = config;
       checkHostname(input.hostname, isValid);
       // The system password is not read (no private key): its rule is the sandbox's to check.
       let coupon = null;
@@ -74,7 +68,7 @@ export function commerceCalls(
           !doc ||
           mine.userAccount !== me.userAccount ||
           mine.usedBy !== null ||
-          !isOpen(couponWindow(doc), state.clock())
+          !couponOpen(doc, state.clock())
         ) {
           throw new ContractError(
             "COUPON_NOT_USABLE",
@@ -87,27 +81,13 @@ export function commerceCalls(
           userCouponId: input.userCouponId,
         });
       }
-      const quote = quoteConfig(config, input, coupon);
-      const order = state.createOrder(me, {
-        items: quote.lines.map((line) => ({ description: line.label, amountUsd: line.amountUsd })),
-        subtotalUsd: quote.subtotalUsd,
-        discountUsd: quote.discountUsd,
-        servers: serverNames(input.hostname || plan.id, input.quantity).map((name) => ({
-          name,
-          areaId: region.id,
-          planId: plan.id,
-          period: input.period,
-          disks: disks.map((d) => ({
-            sizeGb: d.sizeGb,
-            diskType: diskProductView(d.product, language).type,
-          })),
-        })),
-      });
+      const order = state.createOrder(
+        me,
+        serverOrder(config, input, quoteConfig(config, input, coupon)),
+      );
       if (mine) mine.usedBy = order.orderId;
       return order;
     },
-    domainSuffixes: ({ language }) =>
-      catalogue.domainSuffixes.map((s) => domainSuffixView(s, language)),
     domainCheck: ({ name, suffixes }) => {
       checkDomainLabel(name, isValid);
       return domainCheckAnswers(catalogue, name, suffixes);

@@ -1,16 +1,9 @@
-// The mock provider's content, tracking, support and product calls: announcements, jobs,
-// history, reviews, the FAQ assistant, tickets, contact messages, the user's products.
+// The mock provider's content, tracking, support and product calls: reviews, the FAQ
+// assistant, tickets, contact messages, the user's products.
 
 import { isValid } from "@hostfront/validators";
 import type { Language } from "../fixtures/documents.ts";
-import { checkContact } from "../fixtures/rules.ts";
-import {
-  announcementDetailView,
-  announcementView,
-  historyView,
-  jobView,
-  sortAnnouncements,
-} from "../fixtures/views.ts";
+import { checkContact, reviewSummaryOf } from "../fixtures/rules.ts";
 import { ContractError, type Implementations } from "../server/handler.ts";
 import type { MockAccount, MockState } from "./state.ts";
 
@@ -22,11 +15,7 @@ export function contentCalls(
 ): Pick<
   Implementations<MockAccount>,
   | "footerComment"
-  | "aboutHistory"
-  | "jobs"
   | "promotionClick"
-  | "announcements"
-  | "announcementDetail"
   | "actPage"
   | "referral"
   | "reviewSummary"
@@ -38,11 +27,11 @@ export function contentCalls(
   | "userFlow"
 > {
   const { catalogue } = state;
-  const reviewSummary = () => {
-    const count = catalogue.review.reviewCount + state.comments.length;
-    const sum = catalogue.review.ratingSum + state.comments.reduce((a, b) => a + b, 0);
-    return { ratingValue: Math.round((sum / count) * 10) / 10, reviewCount: count };
-  };
+  const reviewSummary = () =>
+    reviewSummaryOf(catalogue.review, {
+      count: state.comments.length,
+      sum: state.comments.reduce((a, b) => a + b, 0),
+    });
   const digits = (length: number) =>
     String(state.sequence() * 7919 + state.nowMs())
       .slice(-length)
@@ -54,20 +43,9 @@ export function contentCalls(
     },
     reviewSummary: () => reviewSummary(),
     reviewRefresh: () => reviewSummary(),
-    aboutHistory: ({ language }) => catalogue.history.map((h) => historyView(h, language)),
-    jobs: ({ language }) => catalogue.jobs.map((j) => jobView(j, language)),
     promotionClick: (input) => state.recorded("promotionClick", input),
     actPage: (input) => state.recorded("actPage", input),
     referral: (input) => state.recorded("referral", input),
-    announcements: ({ language, page, row, category }) =>
-      sortAnnouncements(catalogue.announcements.filter((a) => !category || a.category === category))
-        .slice((page - 1) * row, page * row)
-        .map((a) => announcementView(a, language)),
-    announcementDetail: ({ language, id }) => {
-      const doc = catalogue.announcements.find((a) => a.id === id);
-      if (!doc) throw new ContractError("NOT_FOUND", `No announcement ${id}.`);
-      return announcementDetailView(doc, language);
-    },
     chat: ({ api_key, question }) => {
       if (api_key !== MOCK_CHAT_API_KEY) throw new ContractError("FORBIDDEN");
       if (!state.flags.chatEnabled)

@@ -4,11 +4,11 @@
 // log in and out, join a group, place orders); passwords are not decrypted, and the demo user
 // is always there. The sandbox's contract suite runs against it, so the two cannot drift.
 import type { Language } from "../fixtures/documents.ts";
+import { catalogueReads } from "../fixtures/reads.ts";
 import { planSummaryView } from "../fixtures/views.ts";
 import { createContractHandler } from "../server/handler.ts";
 import { accountCalls } from "./account-calls.ts";
 import { activityCalls } from "./activity-calls.ts";
-import { catalogueCalls } from "./catalogue-calls.ts";
 import { commerceCalls } from "./commerce-calls.ts";
 import { contentCalls } from "./content-calls.ts";
 import { createMockState, type MockAccount, type MockProviderOptions } from "./state.ts";
@@ -31,7 +31,7 @@ export function createMockProvider(options: MockProviderOptions = {}) {
       put: async (key, answer) => void state.answers.set(key, answer),
     },
     implementations: {
-      ...catalogueCalls(state),
+      ...catalogueReads<MockAccount>(state),
       ...accountCalls(state),
       ...contentCalls(state),
       ...commerceCalls(state),
