@@ -1,5 +1,6 @@
 // The end-to-end suites: a fresh provider sandbox and the built site, both on 127.0.0.1,
 // driven in Debian's Chromium. Both servers are started and stopped by Playwright.
+import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
@@ -7,6 +8,18 @@ import { WEB_NODE_FLAGS } from "../apps/web/node-flags.ts";
 import { SANDBOX, SITE, SANDBOX_PORT as sandboxPort, WEB_PORT as webPort } from "./support/env.ts";
 
 const dataDir = join(tmpdir(), `hostfront-e2e-${sandboxPort}`);
+
+/**
+ * Debian's Chromium: its headless shell (package chromium-headless-shell, the same engine and
+ * version without the full browser's user interface) where installed, else the browser itself;
+ * CHROME_PATH chooses another. Measured on the layout suite's 66 cases at 390 px: the shell's
+ * browser process used 15 s of CPU where the full browser's used 37 s, and the cases ran in
+ * 54 s instead of 71 s.
+ */
+const browser =
+  process.env.CHROME_PATH ??
+  ["/usr/bin/chromium-headless-shell", "/usr/bin/chromium"].find((path) => existsSync(path)) ??
+  "/usr/bin/chromium";
 
 export default defineConfig({
   testDir: "tests",
@@ -19,7 +32,7 @@ export default defineConfig({
   use: {
     baseURL: SITE,
     launchOptions: {
-      executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+      executablePath: browser,
       args: [
         "--no-sandbox",
         "--disable-background-networking",
