@@ -1,13 +1,11 @@
 // An offer of an activity as a card: its specs, usual and sale price, stock and per-account
 // limit, and its order form (region and system for the plan), enhanced with one fetcher per card.
-import { useEffect, useRef } from "react";
-import { useFetcher } from "react-router";
 import type { ActivityPageName } from "~/lib/activities.server";
 import type { OfferView } from "~/lib/activity-views.server";
 import type { FormFailure } from "~/lib/forms";
 import { type Pick, useOfferTexts } from "./activity-texts";
-import { CardProblem, CardSubmit, StockBar } from "./card-parts";
-import { FormKey, SelectField, useFormErrorToast } from "./form";
+import { CardProblem, CardSubmit, StockBar, useCardForm } from "./card-parts";
+import { FormKey, SelectField } from "./form";
 
 const GB_PER_TB = 1000;
 const MBPS_PER_GBPS = 1000;
@@ -31,23 +29,11 @@ export function OfferCard({
   posted: FormFailure | undefined;
 }) {
   const o = useOfferTexts(page);
-  const fetcher = useFetcher<FormFailure>();
-  const state = fetcher.data ?? posted;
-  const busy = fetcher.state !== "idle";
-  const card = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const problem = useRef<HTMLParagraphElement>(null);
-
   // The offer chosen before logging in is scrolled to and takes the focus.
-  useEffect(() => {
-    if (!pick) return;
-    card.current?.scrollIntoView({ block: "center" });
-    (button.current ?? card.current)?.focus();
-  }, [pick]);
-  useEffect(() => {
-    if (state?.formError) problem.current?.focus();
-  }, [state]);
-  useFormErrorToast(state);
+  const { fetcher, state, busy, card, button, problem } = useCardForm<FormFailure>(
+    Boolean(pick),
+    posted,
+  );
 
   const id = `offer-${offer.id}`;
   const errors = state?.errors ?? {};

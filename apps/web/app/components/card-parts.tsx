@@ -1,7 +1,37 @@
-// Parts of the offer and coupon cards: how much stock is left, the card's own problem, and its
-// submit button.
-import type { ReactNode, Ref } from "react";
-import { SubmitButton } from "./form";
+// Parts of the offer and coupon cards: their form's state and focus, how much stock is left,
+// the card's own problem, and its submit button.
+import { type ReactNode, type Ref, useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import type { FormProblems } from "~/lib/forms";
+import { SubmitButton, useFormErrorToast } from "./form";
+
+/**
+ * The form of a card sent with the card's own fetcher: the answer to show (the fetcher's, else
+ * the one the page was posted with, without JavaScript), whether one is on its way, and the refs
+ * of the card, its submit button and its problem. A card picked by the link (or chosen before
+ * logging in) is scrolled to and takes the focus once; a problem of the whole form takes the
+ * focus and raises the error toast.
+ */
+export function useCardForm<Answer extends Pick<FormProblems, "formError">>(
+  picked: boolean,
+  posted: Answer | undefined,
+) {
+  const fetcher = useFetcher<Answer>();
+  const state = fetcher.data ?? posted;
+  const card = useRef<HTMLLIElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const problem = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (!picked) return;
+    card.current?.scrollIntoView({ block: "center" });
+    (button.current ?? card.current)?.focus();
+  }, [picked]);
+  useEffect(() => {
+    if (state?.formError) problem.current?.focus();
+  }, [state]);
+  useFormErrorToast(state);
+  return { fetcher, state, busy: fetcher.state !== "idle", card, button, problem };
+}
 
 /** A thin bar of what is left of the stock (the text beside it says the numbers). */
 export function StockBar({ left, total }: { left: number; total: number }) {

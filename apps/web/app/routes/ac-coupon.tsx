@@ -7,10 +7,10 @@ import { displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import { useTranslation } from "@hostfront/ui";
 import { useEffect, useRef } from "react";
-import { redirect, useFetcher, useRouteLoaderData } from "react-router";
+import { redirect, useRouteLoaderData } from "react-router";
 import { z } from "zod";
-import { CardProblem, CardSubmit, StockBar } from "~/components/card-parts";
-import { FormKey, useFormErrorToast } from "~/components/form";
+import { CardProblem, CardSubmit, StockBar, useCardForm } from "~/components/card-parts";
+import { FormKey } from "~/components/form";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
@@ -260,23 +260,10 @@ function CouponCard({
   const { t } = useTranslation();
   const p = (key: string, options?: Record<string, unknown>) =>
     t(`pages.ac-coupon.${key}`, options);
-  const fetcher = useFetcher<Route.ComponentProps["actionData"]>();
-  const state = fetcher.data ?? posted;
-  const busy = fetcher.state !== "idle";
-  const card = useRef<HTMLLIElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
-  const problem = useRef<HTMLParagraphElement>(null);
-
   // A coupon picked by the link is scrolled to and takes the focus.
-  useEffect(() => {
-    if (!coupon.picked) return;
-    card.current?.scrollIntoView({ block: "center" });
-    (button.current ?? card.current)?.focus();
-  }, [coupon.picked]);
-  useEffect(() => {
-    if (state?.formError) problem.current?.focus();
-  }, [state]);
-  useFormErrorToast(state);
+  const { fetcher, state, busy, card, button, problem } = useCardForm<
+    NonNullable<Route.ComponentProps["actionData"]>
+  >(coupon.picked, posted);
 
   const headingId = `coupon-${coupon.id}-title`;
   const value =
