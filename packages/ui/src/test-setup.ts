@@ -1,7 +1,13 @@
 import "@testing-library/jest-dom/vitest";
-import { cleanup } from "@testing-library/react";
+import { cleanup, configure } from "@testing-library/react";
 import { afterEach } from "vitest";
 import { presentCookies, removeCookies } from "./state/storage.ts";
+
+// The shell's parts that load on intent (chat window, cookie panel, search results) arrive by a
+// dynamic import, which Vite transforms on first use: on a loaded CI machine that took more
+// than Testing Library's default 1 s for `findBy*` (the chat panel test failed once in CI with
+// every CPU busy). A part that never arrives still fails the test, after 10 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 afterEach(() => {
   cleanup();
