@@ -3,6 +3,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { FRAMEWORK_CHUNKS, inFrameworkChunk, SHELL_CHUNK } from "./app/lib/chunks.ts";
+import { compileHints } from "./compile-hints.vite.ts";
 import { pageTexts } from "./page-texts.vite.ts";
 import { precompress } from "./precompress.vite.ts";
 
@@ -14,7 +15,14 @@ process.env.BUILD_VERSION ||= new Date()
 
 export default defineConfig({
   define: { __BUILD_VERSION__: JSON.stringify(process.env.BUILD_VERSION) },
-  plugins: [tailwindcss(), hostfrontDocs(), pageTexts(), reactRouter(), precompress()],
+  plugins: [
+    tailwindcss(),
+    hostfrontDocs(),
+    pageTexts(),
+    reactRouter(),
+    compileHints(),
+    precompress(),
+  ],
   resolve: { tsconfigPaths: true },
   // Workspace packages are TypeScript sources: bundled into the server build, not loaded by Node.
   ssr: { noExternal: [/^@hostfront\//] },
