@@ -12,9 +12,9 @@ const dataDir = join(tmpdir(), `hostfront-e2e-${sandboxPort}`);
 /**
  * Debian's Chromium: its headless shell (package chromium-headless-shell, built from the same
  * source as chromium, without the full browser's user interface) where installed, else the
- * browser itself; CHROME_PATH chooses another. Measured on the layout suite's 66 cases at 390 px: the shell's
- * browser process used 15 s of CPU where the full browser's used 37 s, and the cases ran in
- * 54 s instead of 71 s.
+ * browser itself; CHROME_PATH chooses another. Measured on the layout suite's 66 cases at
+ * 390 px: the shell's browser process used 15 s of CPU where the full browser's used 37 s, and
+ * the cases ran in 54 s instead of 71 s.
  */
 const browser =
   process.env.CHROME_PATH ??
