@@ -126,10 +126,13 @@ function TicketForm({
   // The count appears once the page runs; without JavaScript the limits are in the hint.
   const [length, setLength] = useState<number | null>(null);
   const description = useRef<HTMLTextAreaElement>(null);
+  const [category, setCategory] = useState<string>(values.category ?? form.prefill.category);
+  // A category chosen before the page ran is in the select, not yet in the state: take it over.
+  const categorySelect = useRef<HTMLSelectElement>(null);
   useEffect(() => {
     if (description.current) setLength(description.current.value.length);
+    if (categorySelect.current) setCategory(categorySelect.current.value);
   }, []);
-  const [category, setCategory] = useState<string>(values.category ?? form.prefill.category);
   const shownCategory = isCategory(category) ? category : form.prefill.category;
   const { products } = form;
   return (
@@ -153,6 +156,7 @@ function TicketForm({
             <SelectField
               label={p("category")}
               name="category"
+              ref={categorySelect}
               defaultValue={shownCategory}
               onChange={(event) => setCategory(event.currentTarget.value)}
               hint={
