@@ -41,7 +41,11 @@ export default defineConfig({
         "--disable-sync",
       ],
     },
-    trace: "retain-on-failure",
+    // A failed test keeps its trace (actions, network, console) and a screenshot of the moment
+    // it failed; no DOM snapshot or screencast per action, which every passing test paid for:
+    // measured on routes.spec.ts (73 tests, idle machine), 150 s with them, 95 s without.
+    trace: { mode: "retain-on-failure", snapshots: false, screenshots: false },
+    screenshot: "only-on-failure",
   },
   webServer: [
     {

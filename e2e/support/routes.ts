@@ -32,3 +32,15 @@ export const MEMBER_PATHS: readonly string[] = [
   "/userCenter",
   "/workServer/submitWork",
 ];
+
+/**
+ * The paths in groups of `size`, for suites that open several routes per test: one browser
+ * context (and its cache) per group instead of per route, while the workers still share the
+ * groups.
+ */
+export function inGroups(paths: readonly string[], size: number): string[][] {
+  const groups: string[][] = [];
+  for (let start = 0; start < paths.length; start += size)
+    groups.push(paths.slice(start, start + size));
+  return groups;
+}

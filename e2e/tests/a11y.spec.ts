@@ -2,7 +2,7 @@
 // serious or critical violation — and a keyboard-only walk through the header menu, the
 // search, the chat and the cookie panel.
 import { expect, type Page, test } from "@playwright/test";
-import { MEMBER_PATHS, PUBLIC_PATHS } from "../support/routes.ts";
+import { inGroups, MEMBER_PATHS, PUBLIC_PATHS } from "../support/routes.ts";
 import {
   acceptCookies,
   hydrated,
@@ -36,8 +36,7 @@ test.use({ reducedMotion: "reduce" });
 
 for (const { code, prefix } of LANGUAGES) {
   // A few routes per test: each test has its own time, and the workers share the routes.
-  for (let start = 0; start < PATHS.length; start += ROUTES_PER_TEST) {
-    const paths = PATHS.slice(start, start + ROUTES_PER_TEST);
+  for (const paths of inGroups(PATHS, ROUTES_PER_TEST)) {
     test(`public routes pass axe (${code}): ${paths.join(" ")}`, async ({ page }) => {
       await acceptCookies(page);
       await skipPromo(page);

@@ -1,11 +1,11 @@
 // What a visitor sees, on every public route in en, zh and ja at a desktop, a tablet and a phone
 // width: no text cut off or spilling out of its box, no fixed or sticky widget lying on the
-// page's text, no label of the header wrapping. One page load per case, every check in one
+// page's text, no label of the header wrapping. One page load per route, every check in one
 // evaluate. With SCREENSHOTS=1 (`pnpm --filter @hostfront/e2e screenshots`) each case also
 // saves a full-page screenshot under e2e/screenshots/ for a reviewer.
 import { join } from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { PUBLIC_PATHS } from "../support/routes.ts";
+import { inGroups, PUBLIC_PATHS } from "../support/routes.ts";
 import {
   acceptCookies,
   hydrated,
@@ -22,6 +22,8 @@ const VIEWPORTS = [
 ] as const;
 
 const SCREENSHOTS = join(import.meta.dirname, "..", "screenshots");
+/** Routes per test: each group loads in one browser context, whose cache the later ones use. */
+const ROUTES_PER_TEST = 7;
 
 interface Defect {
   readonly kind: "overflow" | "clipped" | "covered" | "wrapped";
@@ -209,34 +211,38 @@ async function renderNearParts(page: Page): Promise<void> {
 
 for (const viewport of VIEWPORTS) {
   test.describe(`${viewport.name} ${viewport.width}px`, () => {
+    test.describe.configure({ timeout: 120_000 });
     test.use({
       viewport: { width: viewport.width, height: viewport.height },
       isMobile: viewport.mobile,
       hasTouch: viewport.mobile,
     });
     for (const { code, prefix } of LANGUAGES) {
-      for (const path of PUBLIC_PATHS) {
-        const url = `${prefix}${path}` || "/";
-        test(`layout of ${url} (${code}, ${viewport.width}px)`, async ({ page }) => {
+      for (const paths of inGroups(PUBLIC_PATHS, ROUTES_PER_TEST)) {
+        const urls = paths.map((path) => `${prefix}${path}` || "/");
+        test(`layout of ${urls.join(" ")} (${code}, ${viewport.width}px)`, async ({ page }) => {
           await acceptCookies(page);
           await skipPromo(page);
-          await page.goto(url);
-          await hydrated(page);
-          await page.evaluate(() => document.fonts.ready);
-          await renderNearParts(page);
-          const defects = await page.evaluate(findDefects);
-          if (process.env.SCREENSHOTS) {
-            const file = `${url.replace(/^\//, "").replace(/\//g, "_") || "home"}.png`;
-            await page.screenshot({
-              path: join(SCREENSHOTS, viewport.name, code, file),
-              fullPage: true,
-            });
+          const report: string[] = [];
+          for (const url of urls) {
+            await page.goto(url);
+            await hydrated(page);
+            await page.evaluate(() => document.fonts.ready);
+            await renderNearParts(page);
+            const defects = await page.evaluate(findDefects);
+            if (process.env.SCREENSHOTS) {
+              const file = `${url.replace(/^\//, "").replace(/\//g, "_") || "home"}.png`;
+              await page.screenshot({
+                path: join(SCREENSHOTS, viewport.name, code, file),
+                fullPage: true,
+              });
+            }
+            for (const d of defects)
+              report.push(
+                `${d.kind} | ${url} | ${code} | ${viewport.width}px | ${d.element} | ${d.detail}`,
+              );
           }
-          const report = defects.map(
-            (d) =>
-              `${d.kind} | ${url} | ${code} | ${viewport.width}px | ${d.element} | ${d.detail}`,
-          );
-          expect(report, `layout defects on ${url} (${code}, ${viewport.width}px)`).toEqual([]);
+          expect(report, `layout defects (${code}, ${viewport.width}px)`).toEqual([]);
         });
       }
 

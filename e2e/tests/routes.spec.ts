@@ -1,28 +1,34 @@
 // Every route of SPEC.md section 2 answers 200 inside the shell, in every language; unknown
 // paths answer the 404 page; member pages send visitors to the console's login.
 import { expect, test } from "@playwright/test";
-import { MEMBER_PATHS, PUBLIC_PATHS } from "../support/routes.ts";
+import { inGroups, MEMBER_PATHS, PUBLIC_PATHS } from "../support/routes.ts";
 import { hydrated, LANGUAGES, newAccount, SANDBOX, texts, useSession } from "../support/site.ts";
 
 for (const { code, prefix, tag } of LANGUAGES) {
   test.describe(`${code}`, () => {
-    for (const path of PUBLIC_PATHS) {
-      test(`${prefix}${path} answers 200 inside the shell`, async ({ page }) => {
-        const response = await page.goto(`${prefix}${path}`);
-        expect(response?.status()).toBe(200);
-        await expect(page.locator("html")).toHaveAttribute("lang", tag);
-        await expect(page.getByRole("banner")).toBeVisible();
-        await expect(page.getByRole("contentinfo")).toBeVisible();
-        await expect(page.getByRole("main")).toBeVisible();
-        await expect(page.locator("main h1")).toHaveCount(1);
-        await expect(
-          page
-            .getByRole("banner")
-            .getByRole("link", { name: texts(code).account.login, exact: true }),
-        ).toBeVisible();
-        await expect(page).toHaveTitle(/Hostfront/);
-        // hreflang alternates for every language and x-default
-        await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(4);
+    for (const paths of inGroups(PUBLIC_PATHS, 7)) {
+      test(`${paths.map((path) => `${prefix}${path}`).join(" ")} answer 200 inside the shell`, async ({
+        page,
+      }) => {
+        for (const path of paths) {
+          const url = `${prefix}${path}`;
+          const response = await page.goto(url);
+          expect(response?.status(), url).toBe(200);
+          await expect(page.locator("html"), url).toHaveAttribute("lang", tag);
+          await expect(page.getByRole("banner"), url).toBeVisible();
+          await expect(page.getByRole("contentinfo"), url).toBeVisible();
+          await expect(page.getByRole("main"), url).toBeVisible();
+          await expect(page.locator("main h1"), url).toHaveCount(1);
+          await expect(
+            page
+              .getByRole("banner")
+              .getByRole("link", { name: texts(code).account.login, exact: true }),
+            url,
+          ).toBeVisible();
+          await expect(page, url).toHaveTitle(/Hostfront/);
+          // hreflang alternates for every language and x-default
+          await expect(page.locator('link[rel="alternate"][hreflang]'), url).toHaveCount(4);
+        }
       });
     }
 
