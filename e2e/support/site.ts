@@ -115,6 +115,22 @@ export async function acceptCookies(page: Page): Promise<void> {
   });
 }
 
+/**
+ * Holds every script the page asks for until the returned function is called: the page is
+ * its server-rendered HTML until then, as on a slow link, for a visitor who acts before it runs.
+ */
+export async function holdScripts(page: Page): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Waits until the page is hydrated: its timers and handlers are in place. */
 export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -7,7 +7,6 @@ import {
   acceptCookies,
   encrypt,
   fill,
-  hydrated,
   LANGUAGES,
   newAccount,
   provider,
@@ -199,28 +198,3 @@ for (const { code, prefix } of LANGUAGES) {
     );
   });
 }
-
-// A visitor who picks a category while the page is still loading (the form is server-rendered
-// and works before the scripts run) sees that category's first-response time once they run,
-// not the one the page was rendered with. CI once caught the form in this state.
-test("a category chosen before the page runs is the one described", async ({ page, context }) => {
-  const ticket = texts("en").pages["workServer-submitWork"];
-  await acceptCookies(page);
-  await skipPromo(page);
-  await useSession(context, await newAccount("ticketearly"));
-  let release = () => {};
-  const scriptsHeld = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js$/, async (route) => {
-    await scriptsHeld;
-    await route.continue();
-  });
-  await page.goto("/workServer/submitWork?category=technical", { waitUntil: "commit" });
-  await page.getByLabel(ticket.category).selectOption("billing");
-  await expect(page.getByTestId("category-response")).toContainText(ticket.response.technical);
-  release();
-  await hydrated(page);
-  await expect(page.getByTestId("category-response")).toContainText(ticket.response.billing);
-  await expect(page.getByLabel(ticket.category)).toHaveValue("billing");
-});

@@ -11,7 +11,7 @@ import {
   useTranslation,
 } from "@hostfront/ui";
 import { messageKeys } from "@hostfront/validators";
-import { type FormEvent, useEffect, useMemo, useState } from "react";
+import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
 import { redirect, useLocation, useNavigate } from "react-router";
 import { z } from "zod";
 import type { SectionProps } from "~/components/configurator/choice";
@@ -266,6 +266,18 @@ function Configurator({
     );
   };
 
+  // Choices made before the page ran are in the form, not in the state: apply them now.
+  const configForm = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts running
+  useEffect(() => {
+    if (!configForm.current) return;
+    const search = new URLSearchParams();
+    for (const [name, value] of new FormData(configForm.current))
+      if (typeof value === "string") search.append(name, value);
+    const chosen = choicesFromSearch(search);
+    if (searchOfChoices(chosen) !== searchOfChoices(choicesOf(config))) change(chosen);
+  }, []);
+
   const sectionProps: SectionProps = {
     config,
     options: data.options,
@@ -298,6 +310,7 @@ function Configurator({
           {!data.available ? <Unavailable /> : null}
           <form
             id="configuration"
+            ref={configForm}
             method="get"
             action={location.pathname}
             onSubmit={onConfigure}

@@ -4,7 +4,7 @@
 import { PERIOD_DISCOUNT, type Plan } from "@hostfront/api-client";
 import { languageTags } from "@hostfront/i18n";
 import { useTranslation } from "@hostfront/ui";
-import { useEffect, useId, useMemo, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   Form,
   type ShouldRevalidateFunctionArgs,
@@ -205,6 +205,18 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
     setFilters(next);
     setSearchParams(queryOf(next), { replace: true, preventScrollReset: true });
   };
+  // Filters chosen before the page ran are in the selects, not in the state: apply them now.
+  const filterForm = useRef<HTMLFormElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts running
+  useEffect(() => {
+    if (!filterForm.current) return;
+    const search = new URLSearchParams();
+    for (const [name, value] of new FormData(filterForm.current))
+      if (typeof value === "string" && value !== "") search.set(name, value);
+    const chosen = filtersOf(search, new Set(loaderData.options.regions.map((r) => r.id)));
+    const { region, cpu, memory } = loaderData.filters;
+    if (chosen.region !== region || chosen.cpu !== cpu || chosen.memory !== memory) change(chosen);
+  }, []);
   const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
   const shown = loaderData.plans.filter((plan) => planMatches(plan, filters));
   const filtered = filters.region !== null || filters.cpu !== null || filters.memory !== null;
@@ -266,6 +278,7 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
         ) : (
           <>
             <Form
+              ref={filterForm}
               method="get"
               id={formId}
               role="search"

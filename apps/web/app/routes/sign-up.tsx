@@ -4,7 +4,7 @@
 // refuses, keeping what was typed.
 import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { isValid } from "@hostfront/validators";
-import { type FormEvent, type ReactNode, useEffect, useMemo, useState } from "react";
+import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Trans } from "react-i18next";
 import { Form } from "react-router";
 import { ErrorSummary, FormKey, SubmitButton, TextField, VerbatimField } from "~/components/form";
@@ -68,7 +68,12 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
     accountKind(normalizeAccount(values.account ?? "")),
   );
   const [enhanced, setEnhanced] = useState(false);
-  useEffect(() => setEnhanced(true), []);
+  // An account typed before the page ran is in the field, not yet described: describe it.
+  const account = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    setEnhanced(true);
+    if (account.current) setKind(accountKind(normalizeAccount(account.current.value)));
+  }, []);
 
   const errors = useMemo(
     () => ({ ...(state?.errors ?? {}), ...checked, ...encrypted.errors }),
@@ -173,6 +178,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
                     autoComplete="username"
                     maxLength={ACCOUNT_MAX}
                     hint={p("accountHint")}
+                    ref={account}
                     defaultValue={values.account}
                     error={errors.account}
                     onChange={(event) =>

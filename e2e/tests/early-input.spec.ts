@@ -1,0 +1,88 @@
+// What a visitor does before the page's scripts run (the pages are server-rendered and work
+// without them, so a slow link shows a usable page first) is what the page shows once they
+// run: a choice made or a text typed early is neither lost nor shown as something else.
+// CI once caught the ticket form describing the category it was rendered with.
+import { expect, test } from "@playwright/test";
+import {
+  acceptCookies,
+  holdScripts,
+  hydrated,
+  newAccount,
+  provider,
+  skipPromo,
+  texts,
+  useSession,
+} from "../support/site.ts";
+
+const t = texts("en");
+
+test.beforeEach(async ({ page }) => {
+  await acceptCookies(page);
+  await skipPromo(page);
+});
+
+test("a ticket category chosen early is the one described", async ({ page, context }) => {
+  const ticket = t.pages["workServer-submitWork"];
+  await useSession(context, await newAccount("ticketearly"));
+  const release = await holdScripts(page);
+  await page.goto("/workServer/submitWork?category=technical", { waitUntil: "commit" });
+  await page.getByLabel(ticket.category).selectOption("billing");
+  await expect(page.getByTestId("category-response")).toContainText(ticket.response.technical);
+  release();
+  await hydrated(page);
+  await expect(page.getByTestId("category-response")).toContainText(ticket.response.billing);
+  await expect(page.getByLabel(ticket.category)).toHaveValue("billing");
+});
+
+test("plan filters chosen early are applied, to the list and the URL", async ({ page }) => {
+  const p = t.pages["product-vps"];
+  const plans = await provider.plans({ language: "en" });
+  const release = await holdScripts(page);
+  await page.goto("/product/vps", { waitUntil: "commit" });
+  await page.getByLabel(p.filters.cpu, { exact: true }).selectOption("8");
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/\/product\/vps\?cpu=8$/);
+  await expect(page.getByLabel(p.filters.cpu, { exact: true })).toHaveValue("8");
+  await expect(page.locator("main tr[data-plan]")).toHaveCount(
+    plans.filter((plan) => plan.cpu >= 8).length,
+  );
+});
+
+test("an account typed early is described", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/signUp", { waitUntil: "commit" });
+  await page.getByLabel(t.pages.signUp.account, { exact: true }).fill("early@example.com");
+  release();
+  await hydrated(page);
+  await expect(page.getByTestId("account-kind")).toHaveText(t.pages.signUp.accountKinds.email);
+  await expect(page.getByLabel(t.pages.signUp.account, { exact: true })).toHaveValue(
+    "early@example.com",
+  );
+});
+
+test("configurator choices made early are applied; a load without any makes no request", async ({
+  page,
+}) => {
+  const data: string[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname.endsWith(".data")) data.push(request.url());
+  });
+  // A plain load: the form is what the page was rendered with, nothing to apply.
+  await page.goto("/product/vps-buy");
+  await hydrated(page);
+  await expect(page.getByTestId("choice-plan-vps-2c4g").locator("input")).not.toBeChecked();
+  expect(data).toEqual([]);
+  expect(new URL(page.url()).search).toBe("");
+
+  const release = await holdScripts(page);
+  await page.goto("/product/vps-buy", { waitUntil: "commit" });
+  await page.getByTestId("choice-plan-vps-2c4g").click();
+  await page.getByTestId("choice-period-year").click();
+  release();
+  await hydrated(page);
+  await expect(page).toHaveURL(/[?&]plan=vps-2c4g(&|$)/);
+  await expect(page).toHaveURL(/[?&]period=year(&|$)/);
+  await expect(page.getByTestId("choice-plan-vps-2c4g").locator("input")).toBeChecked();
+  await expect(page.getByTestId("choice-period-year").locator("input")).toBeChecked();
+});
