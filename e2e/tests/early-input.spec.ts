@@ -1,7 +1,8 @@
 // What a visitor does before the page's scripts run (the pages are server-rendered and work
 // without them, so a slow link shows a usable page first) is what the page shows once they
 // run: a choice made or a text typed early is neither lost nor shown as something else.
-// CI once caught the ticket form describing the category it was rendered with.
+// CI once caught the ticket form describing the category it was rendered with; the
+// documentation's search box emptied itself once the page ran.
 import { expect, test } from "@playwright/test";
 import {
   acceptCookies,
@@ -85,4 +86,18 @@ test("configurator choices made early are applied; a load without any makes no r
   await expect(page).toHaveURL(/[?&]period=year(&|$)/);
   await expect(page.getByTestId("choice-plan-vps-2c4g").locator("input")).toBeChecked();
   await expect(page.getByTestId("choice-period-year").locator("input")).toBeChecked();
+});
+
+test("a documentation search typed early stays in the box and searches", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/doc", { waitUntil: "commit" });
+  const box = page.locator("main").getByLabel(t.docSearch.label, { exact: true });
+  await box.fill("refund");
+  release();
+  await hydrated(page);
+  // Once scripted the box is a combobox, which renders again: the text must survive that.
+  await expect(box).toHaveAttribute("role", "combobox");
+  await expect(box).toHaveValue("refund");
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/doc\/search\/refund$/);
 });

@@ -49,6 +49,13 @@ export function SearchForm({
   const id = useId();
   const listId = `${id}-results`;
   const [text, setText] = useState(defaultValue);
+  // Text typed before the page ran is in the box, not in the state: keep it (the box is
+  // controlled, so the first render after hydration would otherwise empty it).
+  const box = useRef<HTMLInputElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts running
+  useEffect(() => {
+    if (box.current && box.current.value !== text) setText(box.current.value);
+  }, []);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   // Until the page's script runs, the box is a plain search field (no results will come).
@@ -101,6 +108,7 @@ export function SearchForm({
           {t("docSearch.label")}
         </label>
         <input
+          ref={box}
           id={id}
           type="search"
           name="q"
