@@ -2,7 +2,7 @@
 // without them, so a slow link shows a usable page first) is what the page shows once they
 // run: a choice made or a text typed early is neither lost nor shown as something else.
 // CI once caught the ticket form describing the category it was rendered with; the
-// documentation's search box emptied itself once the page ran.
+// documentation's search box emptied itself, and a currency chosen early was put back.
 import { expect, test } from "@playwright/test";
 import {
   acceptCookies,
@@ -100,4 +100,25 @@ test("a documentation search typed early stays in the box and searches", async (
   await expect(box).toHaveValue("refund");
   await box.press("Enter");
   await expect(page).toHaveURL(/\/doc\/search\/refund$/);
+});
+
+test("a currency chosen early is chosen, on the server too", async ({ page }) => {
+  const release = await holdScripts(page);
+  await page.goto("/product/vps", { waitUntil: "commit" });
+  const select = page.locator('select[name="currency"]');
+  await expect(select).toHaveValue("USD");
+  await select.selectOption("EUR");
+  release();
+  await hydrated(page);
+  await expect(page.getByTestId("current-currency")).toHaveText(
+    t.langBar.currentCurrency.replace("{{currency}}", "EUR"),
+  );
+  await expect(select).toHaveValue("EUR");
+  // The server was told: the next document is rendered in euros.
+  await page.unrouteAll();
+  await page.reload();
+  await expect(select).toHaveValue("EUR");
+  await expect(page.getByTestId("current-currency")).toHaveText(
+    t.langBar.currentCurrency.replace("{{currency}}", "EUR"),
+  );
 });

@@ -143,6 +143,16 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
     }
   };
 
+  // A currency chosen before the page ran is in the select (the server marked the one it
+  // rendered `selected`), not in the store: choose it now, as if chosen now.
+  const picker = useRef<HTMLSelectElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts running
+  useEffect(() => {
+    const select = picker.current;
+    const rendered = select?.querySelector<HTMLOptionElement>("option[selected]")?.value;
+    if (select && rendered !== undefined && select.value !== rendered) void onChange(select.value);
+  }, []);
+
   return (
     <form
       method="post"
@@ -155,6 +165,7 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
         {t("langBar.currency")}
       </label>
       <select
+        ref={picker}
         id={id}
         name="currency"
         value={currency?.type ?? "USD"}
