@@ -122,3 +122,27 @@ test("a currency chosen early is chosen, on the server too", async ({ page }) =>
     t.langBar.currentCurrency.replace("{{currency}}", "EUR"),
   );
 });
+
+test("a currency chosen early wins over one chosen on an earlier visit", async ({ page, context }) => {
+  await page.goto("/product/vps");
+  await hydrated(page);
+  // An earlier visit chose yen on this device; the server has forgotten it (no cookie).
+  await page.evaluate(() => {
+    localStorage.setItem("isSetCurrency", "1");
+    localStorage.setItem("currency", JSON.stringify({ type: "JPY", rate: 151.2 }));
+  });
+  await context.clearCookies({ name: "currency" });
+  const release = await holdScripts(page);
+  await page.goto("/product/vps", { waitUntil: "commit" });
+  const select = page.locator('select[name="currency"]');
+  await expect(select).toHaveValue("USD");
+  await select.selectOption("EUR");
+  release();
+  await hydrated(page);
+  await expect(page.getByTestId("current-currency")).toHaveText(
+    t.langBar.currentCurrency.replace("{{currency}}", "EUR"),
+  );
+  await page.unrouteAll();
+  await page.reload();
+  await expect(select).toHaveValue("EUR");
+});

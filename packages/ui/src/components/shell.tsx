@@ -111,9 +111,15 @@ export function Shell(props: ShellProps) {
     store.getState().setUser(storeUser(latestUser.current));
   }, [store, userKey]);
 
+  const started = useRef(false);
   useEffect(() => {
     const chosen = chosenCurrency.current;
     chosenCurrency.current = null;
+    const first = !started.current;
+    started.current = true;
+    // The store starts with the server's currency: one that differs now was chosen on this page
+    // before it ran (CurrencyPicker chose it and told the server), newer than the stored one.
+    if (first && store.getState().currency?.type !== props.currency.type) return;
     // The server rendered another currency than the one chosen here: tell it, and re-render.
     if (chosen && chosen.type !== props.currency.type) {
       services.chooseCurrency(chosen.type).catch(() => undefined);
