@@ -3,7 +3,7 @@
 // run: a choice made or a text typed early is neither lost nor shown as something else.
 // CI once caught the ticket form describing the category it was rendered with; the
 // documentation's search box emptied itself, and a currency chosen early was put back.
-import { expect, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import {
   acceptCookies,
   holdScripts,
@@ -102,28 +102,49 @@ test("a documentation search typed early stays in the box and searches", async (
   await expect(page).toHaveURL(/\/doc\/search\/refund$/);
 });
 
-test("a currency chosen early is chosen, on the server too", async ({ page }) => {
+/**
+ * Chooses euros in the currency picker of /product/vps while the scripts are held, lets them
+ * run, and checks that euros are chosen: on the page, and on the server (the next document).
+ */
+async function chooseEurosEarly(page: Page) {
   const release = await holdScripts(page);
   await page.goto("/product/vps", { waitUntil: "commit" });
   const select = page.locator('select[name="currency"]');
+  const current = page.getByTestId("current-currency");
+  const inEuros = t.langBar.currentCurrency.replace("{{currency}}", "EUR");
   await expect(select).toHaveValue("USD");
   await select.selectOption("EUR");
+  const posted: unknown[] = [];
+  page.on("request", (request) => {
+    if (new URL(request.url()).pathname === "/api/currency" && request.method() === "POST")
+      posted.push(JSON.parse(request.postData() ?? "{}").currency);
+  });
+  const told = page.waitForResponse(
+    (response) =>
+      new URL(response.url()).pathname === "/api/currency" &&
+      response.request().method() === "POST",
+  );
   release();
   await hydrated(page);
-  await expect(page.getByTestId("current-currency")).toHaveText(
-    t.langBar.currentCurrency.replace("{{currency}}", "EUR"),
-  );
+  await expect(current).toHaveText(inEuros);
   await expect(select).toHaveValue("EUR");
-  // The server was told: the next document is rendered in euros.
+  expect(JSON.parse((await told).request().postData() ?? "{}")).toMatchObject({ currency: "EUR" });
   await page.unrouteAll();
   await page.reload();
   await expect(select).toHaveValue("EUR");
-  await expect(page.getByTestId("current-currency")).toHaveText(
-    t.langBar.currentCurrency.replace("{{currency}}", "EUR"),
-  );
+  await expect(current).toHaveText(inEuros);
+  // Told once, of euros only (not of a currency stored on the device as well).
+  expect(posted).toEqual(["EUR"]);
+}
+
+test("a currency chosen early is chosen, on the server too", async ({ page }) => {
+  await chooseEurosEarly(page);
 });
 
-test("a currency chosen early wins over one chosen on an earlier visit", async ({ page, context }) => {
+test("a currency chosen early wins over one chosen on an earlier visit", async ({
+  page,
+  context,
+}) => {
   await page.goto("/product/vps");
   await hydrated(page);
   // An earlier visit chose yen on this device; the server has forgotten it (no cookie).
@@ -132,17 +153,5 @@ test("a currency chosen early wins over one chosen on an earlier visit", async (
     localStorage.setItem("currency", JSON.stringify({ type: "JPY", rate: 151.2 }));
   });
   await context.clearCookies({ name: "currency" });
-  const release = await holdScripts(page);
-  await page.goto("/product/vps", { waitUntil: "commit" });
-  const select = page.locator('select[name="currency"]');
-  await expect(select).toHaveValue("USD");
-  await select.selectOption("EUR");
-  release();
-  await hydrated(page);
-  await expect(page.getByTestId("current-currency")).toHaveText(
-    t.langBar.currentCurrency.replace("{{currency}}", "EUR"),
-  );
-  await page.unrouteAll();
-  await page.reload();
-  await expect(select).toHaveValue("EUR");
+  await chooseEurosEarly(page);
 });
