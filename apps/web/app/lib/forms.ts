@@ -24,3 +24,14 @@ export interface FormFailure extends FormProblems {
    */
   readonly formKey: string | null;
 }
+
+/**
+ * What a GET form would send now, as its query: every field's text, in order. A page reads a
+ * form with it when it starts running, to apply what the visitor chose before it ran.
+ */
+export function queryOfForm(form: HTMLFormElement): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form))
+    if (typeof value === "string") query.append(name, value);
+  return query;
+}

@@ -39,6 +39,7 @@ import {
 import { loadOptions, loadRegions } from "~/lib/configurator-catalogue.server";
 import { checkOrder } from "~/lib/configurator-order.server";
 import { shownNumbers, summarize } from "~/lib/configurator-price";
+import { queryOfForm } from "~/lib/forms";
 import {
   formFailure,
   newFormKey,
@@ -271,10 +272,7 @@ function Configurator({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts running
   useEffect(() => {
     if (!configForm.current) return;
-    const search = new URLSearchParams();
-    for (const [name, value] of new FormData(configForm.current))
-      if (typeof value === "string") search.append(name, value);
-    const chosen = choicesFromSearch(search);
+    const chosen = choicesFromSearch(queryOfForm(configForm.current));
     if (searchOfChoices(chosen) !== searchOfChoices(choicesOf(config))) change(chosen);
   }, []);
 

@@ -20,6 +20,7 @@ import {
   planMatches,
 } from "~/components/plans";
 import { languageContext } from "~/context";
+import { queryOfForm } from "~/lib/forms";
 import { pageHeaders } from "~/lib/headers";
 import { numberWriters, writeByKind } from "~/lib/intl";
 import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
@@ -210,10 +211,8 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts running
   useEffect(() => {
     if (!filterForm.current) return;
-    const search = new URLSearchParams();
-    for (const [name, value] of new FormData(filterForm.current))
-      if (typeof value === "string" && value !== "") search.set(name, value);
-    const chosen = filtersOf(search, new Set(loaderData.options.regions.map((r) => r.id)));
+    const regions = new Set(loaderData.options.regions.map((r) => r.id));
+    const chosen = filtersOf(queryOfForm(filterForm.current), regions);
     const { region, cpu, memory } = loaderData.filters;
     if (chosen.region !== region || chosen.cpu !== cpu || chosen.memory !== memory) change(chosen);
   }, []);
