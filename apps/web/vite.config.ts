@@ -3,7 +3,6 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { FRAMEWORK_CHUNKS, inFrameworkChunk, SHELL_CHUNK } from "./app/lib/chunks.ts";
-import { compileHints } from "./compile-hints.vite.ts";
 import { pageTexts } from "./page-texts.vite.ts";
 import { precompress } from "./precompress.vite.ts";
 
@@ -20,7 +19,6 @@ export default defineConfig({
     hostfrontDocs(),
     pageTexts(),
     reactRouter(),
-    compileHints(),
     precompress(),
   ],
   resolve: { tsconfigPaths: true },
