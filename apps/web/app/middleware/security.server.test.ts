@@ -1,6 +1,6 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type RequestInfo, requestContext } from "~/context";
+import { type RequestInfo, requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { clientAddressContext } from "~/lib/client-address.server";
 import { argsFor, siteRequest } from "~/test/request";
@@ -98,5 +98,21 @@ describe("securityMiddleware", () => {
       expect(replaced.info.id).toMatch(/^[A-Za-z0-9-]{8,64}$/);
       expect(replaced.response.headers.get("x-request-id")).toBe(replaced.info.id);
     }
+  });
+
+  it("keeps other origins' windows off a signed-in visitor's pages only", async () => {
+    const policyFor = async (token: string | null) => {
+      const context = new RouterContextProvider();
+      context.set(clientAddressContext, "192.0.2.1");
+      const response = await securityMiddleware(argsFor(siteRequest("/"), context), async () => {
+        // What the session middleware, further down the chain, finds in the cookie.
+        context.set(sessionContext, { token });
+        return new Response("<html></html>", { headers: { "content-type": "text/html" } });
+      });
+      if (!(response instanceof Response)) throw new Error("no response");
+      return response.headers.get("cross-origin-opener-policy");
+    };
+    expect(await policyFor("a-signed-in-visitors-token")).toBe("same-origin");
+    expect(await policyFor(null)).toBeNull();
   });
 });
