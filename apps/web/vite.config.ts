@@ -14,13 +14,7 @@ process.env.BUILD_VERSION ||= new Date()
 
 export default defineConfig({
   define: { __BUILD_VERSION__: JSON.stringify(process.env.BUILD_VERSION) },
-  plugins: [
-    tailwindcss(),
-    hostfrontDocs(),
-    pageTexts(),
-    reactRouter(),
-    precompress(),
-  ],
+  plugins: [tailwindcss(), hostfrontDocs(), pageTexts(), reactRouter(), precompress()],
   resolve: { tsconfigPaths: true },
   // Workspace packages are TypeScript sources: bundled into the server build, not loaded by Node.
   ssr: { noExternal: [/^@hostfront\//] },
