@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "./test-utils.tsx";
-import { useTranslation } from "./translation.ts";
+import { storedText, useTranslation } from "./translation.ts";
 
 /** What each rendered heading's hook answered: its `t`, then its instance. */
 const seen: unknown[] = [];
@@ -141,3 +141,43 @@ function Nested() {
   const { t } = useTranslation();
   return <p>{t("toast.repeated", { count: 2, interpolation: { escapeValue: true } })}</p>;
 }
+
+describe("storedText", () => {
+  /** Every key of a dictionary, as the paths `t` is given. */
+  function keysOf(node: unknown, prefix = ""): string[] {
+    if (typeof node !== "object" || node === null) return [prefix];
+    return Object.entries(node).flatMap(([name, value]) =>
+      keysOf(value, prefix ? `${prefix}.${name}` : name),
+    );
+  }
+
+  it("answers what i18next answers for every text of every language, or leaves it to i18next", () => {
+    for (const language of ["en", "zh", "ja"] as const) {
+      const i18n = createI18n(language);
+      const keys = keysOf(resources[language].common);
+      let read = 0;
+      for (const key of keys) {
+        const text = storedText(i18n, language, key);
+        if (text === undefined) continue;
+        read += 1;
+        expect(text, key).toBe(i18n.t(key));
+        expect(storedText(i18n, language, `common:${key}`)).toBe(text);
+      }
+      // Most texts are plain; those with values or nesting are i18next's.
+      expect(read).toBeGreaterThan(keys.length / 2);
+      expect(read).toBeLessThan(keys.length);
+    }
+  });
+
+  it("leaves misses, objects, other separators and natural-language keys to i18next", () => {
+    const i18n = createI18n("en");
+    expect(storedText(i18n, "en", "cookie")).toBeUndefined(); // an object
+    expect(storedText(i18n, "en", "cookie.nothing")).toBeUndefined();
+    expect(storedText(i18n, "en", "elsewhere:cookie.title")).toBeUndefined();
+    expect(storedText(i18n, "en", "Cookie title: here")).toBeUndefined();
+    expect(storedText(i18n, "fr", "cookie.title")).toBeUndefined();
+    const flat = createI18n("en");
+    flat.options.keySeparator = false;
+    expect(storedText(flat, "en", "cookie.title")).toBeUndefined();
+  });
+});
