@@ -1,9 +1,10 @@
 import { resources } from "@hostfront/i18n";
+import i18next, { type InitOptions } from "i18next";
 import { renderToStaticMarkup } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { describe, expect, it, vi } from "vitest";
 import { createI18n } from "./test-utils.tsx";
-import { storedText, useTranslation } from "./translation.ts";
+import { interpolatedText, storedText, useTranslation } from "./translation.ts";
 
 /** What each rendered heading's hook answered: its `t`, then its instance. */
 const seen: unknown[] = [];
@@ -179,5 +180,151 @@ describe("storedText", () => {
     const flat = createI18n("en");
     flat.options.keySeparator = false;
     expect(storedText(flat, "en", "cookie.title")).toBeUndefined();
+  });
+});
+
+describe("interpolatedText", () => {
+  /** Every text of a dictionary with its path. */
+  function textsOf(node: unknown, prefix = ""): [string, string][] {
+    if (typeof node === "string") return [[prefix, node]];
+    if (typeof node !== "object" || node === null) return [];
+    return Object.entries(node).flatMap(([name, value]) =>
+      textsOf(value, prefix ? `${prefix}.${name}` : name),
+    );
+  }
+  /** Values for a text's placeholders: awkward ones (markup, dollar patterns, numbers, booleans). */
+  const sample = ["<b>&amp;</b>", "$& $1 $$", 0, 12.5, true, "", "a/b 'q' \"q\""] as const;
+
+  it("answers what i18next answers for every text with placeholders of every language", () => {
+    for (const language of ["en", "zh", "ja"] as const) {
+      const i18n = createI18n(language);
+      let filled = 0;
+      let left = 0;
+      for (const [key, text] of textsOf(resources[language].common)) {
+        const names = [...text.matchAll(/\{\{(.+?)\}\}/g)].map((match) => match[1]?.trim() ?? "");
+        if (names.length === 0) continue;
+        for (const [turn, value] of sample.entries()) {
+          const values = Object.fromEntries(
+            names.map((name, index) => [name, sample[(turn + index) % sample.length] ?? value]),
+          );
+          const answer = interpolatedText(i18n, language, key, values);
+          if (answer === undefined) {
+            left += 1;
+            continue;
+          }
+          filled += 1;
+          expect(answer, `${language} ${key}`).toBe(i18n.t(key, values));
+        }
+      }
+      // Most texts with values are filled here; formats and the like are i18next's.
+      expect(filled).toBeGreaterThan(left);
+    }
+  });
+
+  it("picks a count's plural text as i18next does, in every language, with or without a default", () => {
+    for (const language of ["en", "zh", "ja"] as const) {
+      const i18n = createI18n(language);
+      const plurals = new Set(
+        textsOf(resources[language].common)
+          .map(([key]) => /^(.*)_(zero|one|two|few|many|other)$/.exec(key)?.[1])
+          .filter((key) => key !== undefined),
+      );
+      expect(plurals.size).toBeGreaterThan(3);
+      let answered = 0;
+      let asked = 0;
+      for (const key of plurals) {
+        // The other values the plural's texts name.
+        const others = Object.fromEntries(
+          textsOf(resources[language].common)
+            .filter(([path]) => path.startsWith(`${key}_`))
+            .flatMap(([, text]) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)])
+            .map((match) => match[1] ?? "")
+            .filter((name) => name !== "count")
+            .map((name) => [name, `<${name}>`]),
+        );
+        for (const count of [0, 1, 2, 5, 21, 1.5])
+          for (const values of [
+            { ...others, count },
+            { ...others, count, defaultValue: "" },
+          ]) {
+            const answer = interpolatedText(i18n, language, key, values);
+            asked += 1;
+            if (answer === undefined) continue;
+            answered += 1;
+            expect(answer, `${language} ${key} ${count}`).toBe(i18n.t(key, values));
+          }
+      }
+      expect(answered).toBe(asked);
+    }
+  });
+
+  /** An instance of its own on a few probing texts (the shared dictionaries stay as they are). */
+  function probe(interpolation: InitOptions["interpolation"] = { escapeValue: false }) {
+    const instance = i18next.createInstance();
+    void instance.init({
+      lng: "en",
+      defaultNS: "common",
+      fallbackLng: false,
+      interpolation,
+      resources: {
+        en: {
+          common: {
+            named: "Hello {{name}}, {{ name }}!",
+            formatted: "Total {{amount, number}}",
+            unescaped: "Raw {{- html}}",
+            nested: "See $t(plain) {{name}}",
+            braces: "Odd {{{name}}}",
+            plain: "Plain",
+            counted: "{{count}} things",
+            counted_other: "{{count}} others",
+            repeated_one: "{{count}} time",
+            zeroed_zero: "none",
+            zeroed_one: "one",
+            zeroed_other: "{{count}}",
+            repeated_other: "{{count}} times",
+          },
+        },
+      },
+    });
+    return instance;
+  }
+
+  it("leaves choices, formats, missing or extra values and other settings to i18next", () => {
+    const i18n = probe();
+    const named = { name: "Ann" };
+    expect(interpolatedText(i18n, "en", "named", named)).toBe("Hello Ann, Ann!");
+    expect(interpolatedText(i18n, "en", "named", named)).toBe(i18n.t("named", named));
+    expect(interpolatedText(i18n, "en", "named", {})).toBeUndefined(); // missing
+    expect(interpolatedText(i18n, "en", "named", { name: "A", other: 1 })).toBeUndefined();
+    expect(interpolatedText(i18n, "en", "named", { name: "{{x}}" })).toBeUndefined();
+    expect(interpolatedText(i18n, "en", "formatted", { amount: 3 })).toBeUndefined();
+    expect(interpolatedText(i18n, "en", "unescaped", { html: "<b>" })).toBeUndefined();
+    expect(interpolatedText(i18n, "en", "nested", { name: "A" })).toBeUndefined();
+    expect(interpolatedText(i18n, "en", "braces", { name: "A" })).toBeUndefined();
+    // A count picks the plural's text; a context or an ordinal is i18next's.
+    for (const count of [0, 1, 2]) {
+      for (const key of ["counted", "repeated", "zeroed"])
+        expect(interpolatedText(i18n, "en", key, { count }), `${key} ${count}`).toBe(
+          i18n.t(key, { count }),
+        );
+      expect(interpolatedText(i18n, "en", "named", { name: "A", count })).toBe(
+        i18n.t("named", { name: "A", count }),
+      );
+    }
+    expect(interpolatedText(i18n, "en", "zeroed", { count: 0 })).toBe("none");
+    expect(interpolatedText(i18n, "en", "counted", { count: 2 })).toBe("2 others");
+    expect(interpolatedText(i18n, "en", "counted", { count: "2" })).toBeUndefined();
+    expect(interpolatedText(i18n, "en", "counted", { count: 2, context: "x" })).toBeUndefined();
+    expect(interpolatedText(i18n, "en", "counted", { count: 2, ordinal: true })).toBeUndefined();
+    // A default is for a missing text: with the text there, the text; without, i18next's.
+    expect(interpolatedText(i18n, "en", "plain", { defaultValue: "D" })).toBe("Plain");
+    expect(interpolatedText(i18n, "en", "absent", { defaultValue: "D" })).toBeUndefined();
+    expect(i18n.t("absent", { defaultValue: "D" })).toBe("D");
+    expect(interpolatedText(i18n, "en", "plain", {})).toBe("Plain");
+    // i18next escapes values (`&lt;b&gt;`) with its default setting: left to it.
+    expect(interpolatedText(probe({}), "en", "named", named)).toBeUndefined();
+    expect(
+      interpolatedText(probe({ escapeValue: false, prefix: "[[" }), "en", "named", named),
+    ).toBeUndefined();
   });
 });
