@@ -8,6 +8,8 @@ import { CATEGORIES } from "./categories.ts";
 import { buildCorpus, SPEC_SLUGS } from "./corpus.ts";
 import { ContentError } from "./errors.ts";
 import { SearchIndex } from "./search/engine.ts";
+import { excerpt } from "./search/excerpt.ts";
+import { tokenize } from "./search/tokenize.ts";
 
 const corpus = buildCorpus();
 
@@ -83,5 +85,43 @@ describe("content checks", () => {
     expect(message).toContain("zh/only-english.md is missing");
     expect(message).toContain("links to a missing article: /doc/article/nowhere");
     expect(message).toContain("refund: SPEC.md names this article");
+  });
+});
+
+describe("excerpts from a section's kept tokens", () => {
+  it("are the excerpts tokenizing the window around the focus gives, for every section", () => {
+    let compared = 0;
+    for (const language of languages) {
+      const length = language === "en" ? 180 : 90;
+      for (const doc of corpus[language].index.docs)
+        for (const [, , text] of doc.sections) {
+          const tokens = tokenize(text, language, { keepStopwords: true });
+          // Hits from across the section, the focus at each one's first appearance in turn.
+          for (let step = 0; step < tokens.length; step += 23) {
+            const hit = tokens[step];
+            if (!hit) continue;
+            const hits = new Set([hit.term, tokens[step + 5]?.term ?? hit.term]);
+            expect(excerpt(text, language, hits, length, hit.start, tokens)).toEqual(
+              excerpt(text, language, hits, length, hit.start),
+            );
+            compared += 1;
+          }
+        }
+    }
+    expect(compared).toBeGreaterThan(500);
+  });
+});
+
+describe("an index answering again", () => {
+  it("gives the answers a fresh index gives, once its sections' tokens are kept", () => {
+    for (const language of languages) {
+      const kept = SearchIndex.from(corpus[language].index);
+      const queries = corpus[language].articles.map((article) => article.title);
+      for (const query of queries) kept.search(query); // keeps the tokens of their sections
+      for (const query of queries)
+        expect(kept.search(query), query).toEqual(
+          SearchIndex.from(corpus[language].index).search(query),
+        );
+    }
   });
 });

@@ -18,7 +18,7 @@ import {
   TITLE,
 } from "./fields.ts";
 import { type Group, MAX_QUERY_LENGTH, parseQuery } from "./query.ts";
-import { hasCjk, type Language, normalizeWord, tokenize } from "./tokenize.ts";
+import { hasCjk, type Language, normalizeWord, type Token, tokenize } from "./tokenize.ts";
 import type { SearchOptions, SearchResult, SerializedIndex } from "./types.ts";
 
 const K1 = 1.2;
@@ -33,6 +33,17 @@ const SUMMARY_WEIGHTS: readonly (readonly [Field, number])[] = [
 /** Share of a word pair's score added when the query has the pair side by side. */
 const PHRASE_WEIGHT = 0.5;
 const MAX_EXPANSIONS = 30;
+/**
+ * Sections whose tokens an index keeps for excerpts, at most (the map starts again when full).
+ * Tokenizing each result's section for its excerpt, per query, was 16% of the server's time
+ * rendering an English search page under load (`node --cpu-prof`, 50 connections, 20 results
+ * a page); a section's tokens are the same for every query. A doc corpus has a few hundred
+ * sections per language (311 here, 27-49 thousand tokens: a few MB kept per language).
+ */
+export const SECTION_TOKENS_KEPT = 512;
+
+/** What an excerpt needs of a token: its term and where it is. */
+type SectionToken = Pick<Token, "term" | "start" | "end">;
 
 interface Posting {
   readonly doc: number;
@@ -49,6 +60,8 @@ export class SearchIndex {
   /** term -> the words written that way (`price` -> price, prices, pricing). */
   readonly #termSurfaces = new Map<string, string[]>();
   readonly #average: Readonly<FieldCounts>;
+  /** `doc:section` -> the section text's tokens, stopwords kept (what an excerpt marks). */
+  readonly #sectionTokens = new Map<string, readonly SectionToken[]>();
 
   constructor(data: SerializedIndex) {
     if (data.version !== 2) throw new Error(`Unsupported search index version ${data.version}`);
@@ -311,10 +324,26 @@ export class SearchIndex {
       category: data.category,
       score,
       section: id === null ? null : { id, heading },
-      excerpt: withExcerpt ? excerpt(text, this.language, hits, length, focus) : [],
+      excerpt: withExcerpt
+        ? excerpt(text, this.language, hits, length, focus, this.#tokensOf(doc, bestSection, text))
+        : [],
       coverage,
       terms: [...hits],
     };
+  }
+
+  /** The tokens of a document's section (its `text`), stopwords kept: made once, then kept. */
+  #tokensOf(doc: number, section: number, text: string): readonly SectionToken[] {
+    const key = `${doc}:${section}`;
+    let tokens = this.#sectionTokens.get(key);
+    if (!tokens) {
+      tokens = tokenize(text, this.language, { keepStopwords: true }).map(
+        ({ term, start, end }) => ({ term, start, end }),
+      );
+      if (this.#sectionTokens.size >= SECTION_TOKENS_KEPT) this.#sectionTokens.clear();
+      this.#sectionTokens.set(key, tokens);
+    }
+    return tokens;
   }
 
   /**

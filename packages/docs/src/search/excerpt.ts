@@ -1,11 +1,13 @@
 // The excerpt of a search result: about a given length of a section's text around the densest
 // cluster of hits, as segments with the hits marked.
-import { hasCjk, type Language, tokenize } from "./tokenize.ts";
+import { hasCjk, type Language, type Token, tokenize } from "./tokenize.ts";
 import type { ExcerptSegment } from "./types.ts";
 
 /**
  * About `length` characters of `text` around the densest cluster of hit terms, as segments
  * with the hits marked. Plain text in, plain text out: the caller renders it, never as HTML.
+ * `tokens` are the whole text's tokens with stopwords kept (`tokenize(text, language,
+ * { keepStopwords: true })`), when the caller keeps them; else the text is tokenized here.
  */
 export function excerpt(
   text: string,
@@ -13,8 +15,9 @@ export function excerpt(
   hits: ReadonlySet<string>,
   length: number,
   focus: number | null = null,
+  tokens: readonly Pick<Token, "term" | "start" | "end">[] | null = null,
 ): ExcerptSegment[] {
-  // Long sections are only tokenized around the first place a hit appears.
+  // Long sections are only looked at around the first place a hit appears.
   let from = 0;
   let to = text.length;
   if (focus !== null && text.length > length * 3) {
@@ -23,9 +26,16 @@ export function excerpt(
     while (from > 0 && !/\s/.test(text[from - 1] ?? " ") && !hasCjk(text[from] ?? "")) from--;
     while (to < text.length && !/\s/.test(text[to] ?? " ") && !hasCjk(text[to - 1] ?? "")) to++;
   }
-  const spans = tokenize(text.slice(from, to), language, { keepStopwords: true })
+  const found = tokens
+    ? tokens.filter((token) => token.start >= from && token.end <= to)
+    : tokenize(text.slice(from, to), language, { keepStopwords: true }).map((token) => ({
+        ...token,
+        start: token.start + from,
+        end: token.end + from,
+      }));
+  const spans = found
     .filter((token) => hits.has(token.term))
-    .map((token) => [token.start + from, token.end + from] as const)
+    .map((token) => [token.start, token.end] as const)
     .sort((a, b) => a[0] - b[0]);
   if (text.length <= length && spans.length === 0) return [{ text, hit: false }];
 

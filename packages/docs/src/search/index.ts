@@ -3,7 +3,7 @@
 
 export { buildIndex } from "./build.ts";
 export { editDistance } from "./distance.ts";
-export { SearchIndex } from "./engine.ts";
+export { SECTION_TOKENS_KEPT, SearchIndex } from "./engine.ts";
 export { excerpt } from "./excerpt.ts";
 export { MAX_QUERY_LENGTH } from "./query.ts";
 export {
