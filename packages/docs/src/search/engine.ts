@@ -6,7 +6,7 @@
 // side in a short field add a phrase bonus. Results carry the best section (for a deep link)
 // and an excerpt with the hits marked (excerpt.ts).
 import { editDistance } from "./distance.ts";
-import { excerpt } from "./excerpt.ts";
+import { type ExcerptToken, excerpt } from "./excerpt.ts";
 import {
   bit,
   DESCRIPTION,
@@ -18,7 +18,7 @@ import {
   TITLE,
 } from "./fields.ts";
 import { type Group, MAX_QUERY_LENGTH, parseQuery } from "./query.ts";
-import { hasCjk, type Language, normalizeWord, type Token, tokenize } from "./tokenize.ts";
+import { hasCjk, type Language, normalizeWord, tokenize } from "./tokenize.ts";
 import type { SearchOptions, SearchResult, SerializedIndex } from "./types.ts";
 
 const K1 = 1.2;
@@ -42,9 +42,6 @@ const MAX_EXPANSIONS = 30;
  */
 export const SECTION_TOKENS_KEPT = 512;
 
-/** What an excerpt needs of a token: its term and where it is. */
-type SectionToken = Pick<Token, "term" | "start" | "end">;
-
 interface Posting {
   readonly doc: number;
   readonly tf: Readonly<FieldCounts>;
@@ -61,7 +58,7 @@ export class SearchIndex {
   readonly #termSurfaces = new Map<string, string[]>();
   readonly #average: Readonly<FieldCounts>;
   /** `doc:section` -> the section text's tokens, stopwords kept (what an excerpt marks). */
-  readonly #sectionTokens = new Map<string, readonly SectionToken[]>();
+  readonly #sectionTokens = new Map<string, readonly ExcerptToken[]>();
 
   constructor(data: SerializedIndex) {
     if (data.version !== 2) throw new Error(`Unsupported search index version ${data.version}`);
@@ -333,7 +330,7 @@ export class SearchIndex {
   }
 
   /** The tokens of a document's section (its `text`), stopwords kept: made once, then kept. */
-  #tokensOf(doc: number, section: number, text: string): readonly SectionToken[] {
+  #tokensOf(doc: number, section: number, text: string): readonly ExcerptToken[] {
     const key = `${doc}:${section}`;
     let tokens = this.#sectionTokens.get(key);
     if (!tokens) {

@@ -3,6 +3,9 @@
 import { hasCjk, type Language, type Token, tokenize } from "./tokenize.ts";
 import type { ExcerptSegment } from "./types.ts";
 
+/** What an excerpt needs of a token: its term and where it is in the text. */
+export type ExcerptToken = Pick<Token, "term" | "start" | "end">;
+
 /**
  * About `length` characters of `text` around the densest cluster of hit terms, as segments
  * with the hits marked. Plain text in, plain text out: the caller renders it, never as HTML.
@@ -15,7 +18,7 @@ export function excerpt(
   hits: ReadonlySet<string>,
   length: number,
   focus: number | null = null,
-  tokens: readonly Pick<Token, "term" | "start" | "end">[] | null = null,
+  tokens: readonly ExcerptToken[] | null = null,
 ): ExcerptSegment[] {
   // Long sections are only looked at around the first place a hit appears.
   let from = 0;
