@@ -326,5 +326,9 @@ describe("interpolatedText", () => {
     expect(
       interpolatedText(probe({ escapeValue: false, prefix: "[[" }), "en", "named", named),
     ).toBeUndefined();
+    // Another nesting mark: a text could nest in a way not looked for here.
+    const nesting = probe({ escapeValue: false, nestingPrefix: "$n(" });
+    expect(interpolatedText(nesting, "en", "named", named)).toBeUndefined();
+    expect(storedText(nesting, "en", "plain")).toBeUndefined();
   });
 });

@@ -47,13 +47,14 @@ const PLAIN_PATH = /^(?:[\w-]+:)?[\w-]+(?:\.[\w-]+)*$/;
  * What `key` names in `language`'s dictionary, as i18next's own lookup would find it: the
  * string as written (with its `{{placeholders}}`); undefined when nothing is there (i18next
  * would go on to its next candidate key); null when i18next must answer (a key that is not a
- * plain path, other separators, nesting (`$t(`) in the text, an object, an empty text that
- * would not count).
+ * plain path, other separators or nesting mark, nesting (`$t(`) in the text, an object, an
+ * empty text that would not count).
  */
 function storedString(i18n: I18n, language: string, key: string): string | null | undefined {
   const options = i18n.options ?? {};
   if (!PLAIN_PATH.test(key) || (options.nsSeparator ?? ":") !== ":") return null;
   if ((options.keySeparator ?? ".") !== ".") return null;
+  if ((options.interpolation?.nestingPrefix ?? "$t(") !== "$t(") return null;
   const colon = key.indexOf(":");
   const defaultNamespace = options.defaultNS;
   const namespace =
