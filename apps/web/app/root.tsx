@@ -273,6 +273,7 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
       user={shell.user}
       currency={shell.currency}
       currencies={shell.currencies}
+      currenciesAt={shell.currenciesAt}
       footLinks={footLinks}
       announcements={news.items}
       promoSuppressed={routeName !== null && PROMO_SUPPRESSED.has(routeName)}

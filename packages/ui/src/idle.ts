@@ -17,9 +17,22 @@ export function whenIdle(task: () => void): () => void {
   return () => clearTimeout(id);
 }
 
-/** False while the page hydrates; true from the first idle moment after it mounted. */
-export function useIdle(): boolean {
+/**
+ * False while the page hydrates; true from the first idle moment after it mounted, or after
+ * `after` ms have passed since then.
+ */
+export function useIdle(after = 0): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => {
+    if (after <= 0) return whenIdle(() => setIdle(true));
+    let cancel: () => void = () => undefined;
+    const timer = setTimeout(() => {
+      cancel = whenIdle(() => setIdle(true));
+    }, after);
+    return () => {
+      clearTimeout(timer);
+      cancel();
+    };
+  }, [after]);
   return idle;
 }

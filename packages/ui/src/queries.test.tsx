@@ -1,9 +1,9 @@
 // The shell needs no QueryClientProvider from the app (the README's example gives none): the
 // parts that call the BFF bring TanStack Query with them and use the shell's own client.
-import { render, screen, waitFor } from "@testing-library/react";
+import { act, render, screen, waitFor } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
-import { describe, expect, it } from "vitest";
-import { Shell } from "./components/shell.tsx";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { Shell, VERSION_POLL_MS } from "./components/shell.tsx";
 import {
   createI18n,
   decided,
@@ -15,6 +15,15 @@ import {
 } from "./test-utils.tsx";
 
 describe("the shell without the app's QueryClientProvider", () => {
+  // The version poll asks first one interval after the page came: the clock is faked (and
+  // still runs) so that the test can skip to it.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it("polls the version, refetches the currencies and sends a currency choice", async () => {
     decided();
     const user = setupUser();
@@ -46,7 +55,11 @@ describe("the shell without the app's QueryClientProvider", () => {
         </Shell>
       </I18nextProvider>,
     );
-    // Queries, once the browser is idle.
+    // Queries: the currencies once the browser is idle, the version one interval later.
+    await waitFor(() => expect(services.fetchCurrencies).toHaveBeenCalledTimes(1));
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(VERSION_POLL_MS);
+    });
     expect(await screen.findByRole("status")).toHaveTextContent(texts("en").toast.newVersion);
     await waitFor(() => expect(services.fetchCurrencies).toHaveBeenCalledTimes(1));
     const select = await screen.findByRole("combobox", { name: texts("en").langBar.currency });

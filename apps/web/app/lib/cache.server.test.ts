@@ -66,6 +66,24 @@ describe("createCache", () => {
     expect(again).not.toHaveBeenCalled();
   });
 
+  it("tells when an entry's value was loaded: now for a new one, then the time it was stored", async () => {
+    const { time, cache } = setup();
+    const start = time.now();
+    expect(await cache.entry("k", "long", loader("v1"))).toEqual({ value: "v1", storedAt: start });
+    time.advance(strategies.long.freshMs + 1);
+    // Stale: served with its own time while the refresh runs.
+    expect(await cache.entry("k", "long", loader("v2"))).toEqual({ value: "v1", storedAt: start });
+    await settle();
+    expect(await cache.entry("k", "long", loader("v3"))).toEqual({
+      value: "v2",
+      storedAt: start + strategies.long.freshMs + 1,
+    });
+    expect(await cache.entry("n", "none", loader("x"))).toEqual({
+      value: "x",
+      storedAt: time.now(),
+    });
+  });
+
   it("keeps keys apart", async () => {
     const { cache } = setup();
     await cache.get("a", "long", loader("A"));

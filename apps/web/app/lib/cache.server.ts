@@ -102,49 +102,68 @@ export function redisStore(local: CacheStore = memoryStore()): CacheStore {
 export interface Cache {
   /** The value for `key`: cached by `strategy`, else loaded. Throws only when nothing usable exists. */
   get<T>(key: string, strategy: StrategyName, load: () => Promise<T>): Promise<T>;
+  /** As `get`, with the time the value was loaded (now, for one loaded for this call). */
+  entry<T>(
+    key: string,
+    strategy: StrategyName,
+    load: () => Promise<T>,
+  ): Promise<{ readonly value: T; readonly storedAt: number }>;
   invalidate(key: string): Promise<void>;
 }
 
 export function createCache(store: CacheStore, now: () => number = Date.now): Cache {
-  const loading = new Map<string, Promise<unknown>>();
+  type Entry<T> = { readonly value: T; readonly storedAt: number };
+  const loading = new Map<string, Promise<Entry<unknown>>>();
 
-  const refresh = <T>(key: string, strategy: CacheStrategy, load: () => Promise<T>): Promise<T> => {
+  const refresh = <T>(
+    key: string,
+    strategy: CacheStrategy,
+    load: () => Promise<T>,
+  ): Promise<Entry<T>> => {
     const running = loading.get(key);
-    if (running) return running as Promise<T>;
+    if (running) return running as Promise<Entry<T>>;
     const promise = load()
       .then(async (value) => {
+        const fresh = { value, storedAt: now() };
         await store.set(
           key,
-          { value, storedAt: now() },
+          fresh,
           strategy.freshMs + Math.max(strategy.staleMs, STALE_IF_ERROR_MS),
         );
-        return value;
+        return fresh;
       })
       .finally(() => loading.delete(key));
     loading.set(key, promise);
     return promise;
   };
 
+  const entry = async <T>(
+    key: string,
+    name: StrategyName,
+    load: () => Promise<T>,
+  ): Promise<Entry<T>> => {
+    if (name === "none") return { value: await load(), storedAt: now() };
+    const strategy = strategies[name];
+    const stored = (await store.get(key)) as Entry<T> | undefined;
+    if (!stored) return refresh(key, strategy, load);
+    const age = now() - stored.storedAt;
+    if (age <= strategy.freshMs) return stored;
+    if (age <= strategy.freshMs + strategy.staleMs) {
+      // Serve stale now; refresh for the next request. A failed refresh keeps the old entry.
+      refresh(key, strategy, load).catch(() => undefined);
+      return stored;
+    }
+    try {
+      return await refresh(key, strategy, load);
+    } catch (error) {
+      if (age <= strategy.freshMs + STALE_IF_ERROR_MS) return stored;
+      throw error;
+    }
+  };
+
   return {
-    async get<T>(key: string, name: StrategyName, load: () => Promise<T>): Promise<T> {
-      if (name === "none") return load();
-      const strategy = strategies[name];
-      const entry = await store.get(key);
-      if (!entry) return refresh(key, strategy, load);
-      const age = now() - entry.storedAt;
-      if (age <= strategy.freshMs) return entry.value as T;
-      if (age <= strategy.freshMs + strategy.staleMs) {
-        // Serve stale now; refresh for the next request. A failed refresh keeps the old entry.
-        refresh(key, strategy, load).catch(() => undefined);
-        return entry.value as T;
-      }
-      try {
-        return await refresh(key, strategy, load);
-      } catch (error) {
-        if (age <= strategy.freshMs + STALE_IF_ERROR_MS) return entry.value as T;
-        throw error;
-      }
-    },
+    entry,
+    get: async (key, name, load) => (await entry(key, name, load)).value,
     invalidate: (key) => store.delete(key),
   };
 }

@@ -21,7 +21,10 @@ describe("currencyOf", () => {
     "resolves the currency of %s once for the shell and the page",
     async (path) => {
       // Past the cache, every resolution asks the provider for the list, so a second one shows.
-      vi.spyOn(cache, "get").mockImplementation((_key, _strategy, load) => load());
+      vi.spyOn(cache, "entry").mockImplementation(async (_key, _strategy, load) => ({
+        value: await load(),
+        storedAt: Date.now(),
+      }));
 
       const alone = await pageArgs(path);
       await loadShell(alone.request, alone.context);

@@ -154,6 +154,7 @@ describe("loadShell", () => {
       const result = await shell(path, { token: mockUser.token });
       expect(result).toEqual({
         currencies: null,
+        currenciesAt: null,
         // No rate is known: prices stay in the catalogue's US dollars.
         currency: { type: "USD", rate: 1 },
         footLinks: null,
@@ -183,6 +184,9 @@ describe("loadShell", () => {
     upstream.requests.length = 0;
     const down = await shell("/zh", { token: mockUser.token });
     expect(down.currencies).toEqual(good.currencies);
+    // The list says how old it is: the browser asks for its own when it is over a day old.
+    expect(good.currenciesAt).toBe(start);
+    expect(down.currenciesAt).toBe(start);
     expect(down.currency).toEqual(good.currency);
     expect(down.footLinks).toEqual(good.footLinks);
     expect(down.announcements).toEqual(good.announcements);

@@ -21,7 +21,7 @@ import { languageContext, sessionContext } from "~/context";
 import { callKey, callStrategy } from "./cache.server";
 import { orNull } from "./log.server";
 import { currencyOf } from "./page.server";
-import { api, cache, cachedCall, callOptions } from "./upstream.server";
+import { api, cache, cachedAnswer, cachedCall, callOptions } from "./upstream.server";
 
 export interface ShellUser {
   /** The account as the header shows it (SPEC.md section 9 mask). */
@@ -104,6 +104,8 @@ export async function loadStatus(
 
 export interface Shell {
   readonly currencies: readonly CurrencyRate[] | null;
+  /** When the provider gave `currencies` (ms since the epoch): the list's age for the browser. */
+  readonly currenciesAt: number | null;
   readonly currency: Currency;
   readonly footLinks: readonly { name: string; link: string }[] | null;
   readonly announcements: readonly { id: string; title: string }[] | null;
@@ -140,7 +142,7 @@ export async function loadShell(
   const language: Language = context.get(languageContext);
   const { token } = context.get(sessionContext);
   const [currencies, currency, footLinks, announcements, review, user, status] = await Promise.all([
-    orNull(cachedCall(context, "currencies", {}), context, "currency list"),
+    orNull(cachedAnswer(context, "currencies", {}), context, "currency list"),
     // Resolved once per request, from the same cached list: the page's loader reads it too.
     currencyOf(request, context),
     orNull(cachedCall(context, "footLinks", {}), context, "footer links"),
@@ -159,7 +161,8 @@ export async function loadShell(
   ]);
 
   return {
-    currencies,
+    currencies: currencies?.value ?? null,
+    currenciesAt: currencies?.storedAt ?? null,
     currency,
     footLinks,
     announcements: announcements?.map(({ id, title }) => ({ id, title })) ?? null,

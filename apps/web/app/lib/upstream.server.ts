@@ -33,14 +33,24 @@ export function callOptions(
  * A provider call through the cache, keyed by call and input (`callKey`) and kept as long as the
  * contract's freshness for it says. `withToken`: the visitor's own answer, kept for them alone.
  */
-export function cachedCall<K extends EndpointName>(
+export async function cachedCall<K extends EndpointName>(
   context: Readonly<RouterContextProvider>,
   name: K,
   input: EndpointInput<K>,
   { withToken = false } = {},
 ): Promise<EndpointOutput<K>> {
+  return (await cachedAnswer(context, name, input, { withToken })).value;
+}
+
+/** As `cachedCall`, with the time the provider gave the answer (`storedAt`, ms since the epoch). */
+export function cachedAnswer<K extends EndpointName>(
+  context: Readonly<RouterContextProvider>,
+  name: K,
+  input: EndpointInput<K>,
+  { withToken = false } = {},
+): Promise<{ readonly value: EndpointOutput<K>; readonly storedAt: number }> {
   const options = callOptions(context, { withToken });
-  return cache.get(callKey(name, input, options.token), callStrategy(name), () =>
+  return cache.entry(callKey(name, input, options.token), callStrategy(name), () =>
     api.call(name, ...([input, options] as CallArgs<K>)),
   );
 }

@@ -1,6 +1,8 @@
-// What the shell asks the BFF once the browser is idle after the page is up: the currency list
-// when it is empty or stale, and now and then the build version. Fetched then, with TanStack
-// Query (queries.tsx): a page's first paint and hydration carry neither.
+// What the shell asks the BFF on its own after the page is up: the currency list when it is
+// empty or stale and the page's own list cannot stand in (once the browser is idle), and now
+// and then the build version (from one poll interval after the page came). Fetched then, with
+// TanStack Query (queries.tsx): a page's first paint and hydration carry neither, and a page
+// that needs neither yet (a first visit with the server's list) does not fetch this at all.
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useRef } from "react";
 import { useIdle } from "../idle.ts";
@@ -32,7 +34,8 @@ function RefreshCurrencies({ openDate }: { openDate: number | null }) {
 
 /**
  * Asks every `every` ms whether a newer build was deployed, and offers to reload once. The
- * first question waits for the browser's next idle moment after this part arrives: the
+ * shell mounts it one interval after the page came (the page is of the build it names); its
+ * first question still waits for the browser's next idle moment after this part arrives: the
  * currency refresh comes in the same chunk, and the two requests started in one turn (with
  * TanStack's subscriptions) were a task of 11-25 ms after the page was up (unthrottled traces
  * of /doc/article), where Lighthouse's 4x slower phone counts blocking time.

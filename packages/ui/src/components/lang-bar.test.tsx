@@ -354,6 +354,66 @@ describe("CurrencyPicker", () => {
     expect(optionValues(currencySelect())).toEqual(["USD", "JPY", "HKD"]);
   });
 
+  it("with an empty list takes the page's own list and its time, and asks for none", async () => {
+    const given = NOW - 3 * HOUR;
+    const services = fakeServices({ fetchCurrencies: async () => FRESH });
+    const { store } = renderInContext(<CurrencyPicker serverList={LIST} serverListAt={given} />, {
+      services,
+    });
+    await waitFor(() => expect(store.getState().currencyData).toEqual(LIST));
+    expect(store.getState().openDate).toBe(given);
+    expect(JSON.parse(sessionStorage.getItem("currencyData") ?? "null")).toEqual(LIST);
+    expect(sessionStorage.getItem("openDate")).toBe(String(given));
+    await afterIdle();
+    expect(services.fetchCurrencies).not.toHaveBeenCalled();
+    expect(optionValues(currencySelect())).toEqual(["USD", "JPY", "HKD"]);
+  });
+
+  it("a stored list older than 24 hours gives way to the page's newer one, unasked", async () => {
+    storeList(FRESH, NOW - CURRENCY_CACHE_TTL_MS - 1);
+    const services = fakeServices({ fetchCurrencies: async () => FRESH });
+    const { store } = renderInContext(<CurrencyPicker serverList={LIST} serverListAt={NOW} />, {
+      services,
+    });
+    await waitFor(() => expect(store.getState().currencyData).toEqual(LIST));
+    await afterIdle();
+    expect(services.fetchCurrencies).not.toHaveBeenCalled();
+  });
+
+  it("asks when the page's own list is older than 24 hours too", async () => {
+    const services = fakeServices({ fetchCurrencies: async () => FRESH });
+    const { store } = renderInContext(
+      <CurrencyPicker serverList={LIST} serverListAt={NOW - CURRENCY_CACHE_TTL_MS - 1} />,
+      { services },
+    );
+    await waitFor(() => expect(services.fetchCurrencies).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(store.getState().currencyData).toEqual(FRESH));
+    expect(store.getState().openDate).toBe(NOW);
+  });
+
+  it("asks when the page's list is empty, or its time is from the future", async () => {
+    const services = fakeServices({ fetchCurrencies: async () => FRESH });
+    const empty = renderInContext(<CurrencyPicker serverList={[]} serverListAt={NOW} />, {
+      services,
+    });
+    await waitFor(() => expect(services.fetchCurrencies).toHaveBeenCalledTimes(1));
+    empty.unmount();
+    sessionStorage.clear();
+    localStorage.clear();
+    const later = renderInContext(<CurrencyPicker serverList={LIST} serverListAt={NOW + HOUR} />, {
+      services,
+    });
+    await waitFor(() => expect(later.store.getState().currencyData).toEqual(FRESH));
+  });
+
+  it("keeps a stored list fetched within 24 hours over the page's own", async () => {
+    storeList(FRESH, NOW - 23 * HOUR);
+    const { store } = renderInContext(<CurrencyPicker serverList={LIST} serverListAt={NOW} />);
+    await afterIdle();
+    expect(store.getState().currencyData).toEqual(FRESH);
+    expect(store.getState().openDate).toBe(NOW - 23 * HOUR);
+  });
+
   it("refetches a list older than 24 hours", async () => {
     storeList(LIST, NOW - CURRENCY_CACHE_TTL_MS - 1);
     const services = fakeServices({ fetchCurrencies: async () => FRESH });

@@ -116,7 +116,14 @@ export function LanguageLinks() {
   );
 }
 
-export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEntry[] | null }) {
+/** The currencies the server rendered the page with, and when the provider gave them. */
+interface ServerCurrencies {
+  readonly serverList: readonly CurrencyEntry[] | null;
+  /** Ms since the epoch; null: unknown, so the browser asks for a list itself. */
+  readonly serverListAt?: number | null;
+}
+
+export function CurrencyPicker({ serverList, serverListAt = null }: ServerCurrencies) {
   const { t } = useTranslation();
   const id = useId();
   const { services, pathname, search, toasts, store } = useShell();
@@ -125,9 +132,21 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
   const openDate = useSite((s) => s.openDate);
   const chooseCurrency = useSite((s) => s.chooseCurrency);
 
-  // The list is refetched when it is empty or older than 24 hours (one fetch per list age),
-  // once the browser is idle after the page is up (idle-queries.tsx).
-  const stale = isCurrencyListStale({ list, openDate, now: Date.now() });
+  // The list is refetched when it is empty or older than 24 hours (one fetch per list age):
+  // the page's own list when the server says when it was given and it is not that old itself
+  // (the page came with it, nothing to ask), else fetched once the browser is idle after the
+  // page is up (idle-queries.tsx).
+  const now = Date.now();
+  const stale = isCurrencyListStale({ list, openDate, now });
+  const served =
+    serverListAt !== null &&
+    !isCurrencyListStale({ list: serverList ?? undefined, openDate: serverListAt, now })
+      ? serverList
+      : null;
+  const setCurrencyList = useSite((s) => s.setCurrencyList);
+  useEffect(() => {
+    if (stale && served && serverListAt !== null) setCurrencyList(served, serverListAt);
+  }, [stale, served, serverListAt, setCurrencyList]);
   const options = list.length > 0 ? list : (serverList ?? []);
   const onChange = async (type: string) => {
     const chosen = options.find((c) => c.type === type);
@@ -190,12 +209,12 @@ export function CurrencyPicker({ serverList }: { serverList: readonly CurrencyEn
           {t("actions.save")}
         </button>
       </noscript>
-      {stale ? <IdlePart part={currencyRefresh} props={{ openDate }} /> : null}
+      {stale && !served ? <IdlePart part={currencyRefresh} props={{ openDate }} /> : null}
     </form>
   );
 }
 
-export function LangCurrencyBar({ serverList }: { serverList: readonly CurrencyEntry[] | null }) {
+export function LangCurrencyBar({ serverList, serverListAt = null }: ServerCurrencies) {
   const { t } = useTranslation();
   return (
     <section
@@ -204,7 +223,7 @@ export function LangCurrencyBar({ serverList }: { serverList: readonly CurrencyE
     >
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-6 gap-y-1 px-4 py-1.5">
         <LanguageLinks />
-        <CurrencyPicker serverList={serverList} />
+        <CurrencyPicker serverList={serverList} serverListAt={serverListAt} />
       </div>
     </section>
   );

@@ -99,10 +99,19 @@ const stayAsked = () => undefined;
 
 /**
  * A part with nothing to show at first (work the shell does on its own, like polling): fetched
- * and run once the browser is idle after it mounted, never in the turn of hydration.
+ * and run once the browser is idle after it mounted (or after `after` ms, when its work is not
+ * due before), never in the turn of hydration.
  */
-export function IdlePart<P extends object>({ part, props }: { part: PartLoader<P>; props: P }) {
-  const idle = useIdle();
+export function IdlePart<P extends object>({
+  part,
+  props,
+  after = 0,
+}: {
+  part: PartLoader<P>;
+  props: P;
+  after?: number;
+}) {
+  const idle = useIdle(after);
   return <OpenedPart part={part} open={idle} setOpen={stayAsked} props={props} />;
 }
 

@@ -98,10 +98,25 @@ describe("Shell version", () => {
 });
 
 describe("Shell new build", () => {
+  // The first question is one poll interval after the page came: the clock is faked (and
+  // still runs) so that a test can skip to it.
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  // The promo is suppressed: its modal dialog (30 s after load) would hide the toasts.
+  const pollDue = () =>
+    act(async () => {
+      await vi.advanceTimersByTimeAsync(VERSION_POLL_MS);
+    });
+
   it("offers a reload when latestVersion answers a different version", async () => {
     decided();
     const services = fakeServices({ latestVersion: async () => "build-8" });
-    renderShell({ version: "build-7", services });
+    renderShell({ version: "build-7", services, promoSuppressed: true });
+    await pollDue();
     const t = texts("en").toast;
     const toast = await screen.findByRole("status");
     expect(toast).toHaveTextContent(t.newVersion);
@@ -128,10 +143,13 @@ describe("Shell new build", () => {
       await settle();
     };
     const services = fakeServices({ latestVersion: async () => "build-8" });
-    renderShell({ version: "build-7", services });
+    renderShell({ version: "build-7", services, promoSuppressed: true });
     await settle();
+    // Idle moments before the first interval is over bring nothing.
+    await idle();
     expect(services.latestVersion).not.toHaveBeenCalled();
-    // The first idle moment brings the part; its question waits for the next one.
+    await pollDue();
+    // The first idle moment after it brings the part; its question waits for the next one.
     await idle();
     await act(async () => void (await import("./idle-queries.tsx")));
     await settle();
@@ -147,7 +165,8 @@ describe("Shell new build", () => {
     const reload = vi.spyOn(window.location, "reload").mockImplementation(() => undefined);
     const user = setupUser();
     const services = fakeServices({ latestVersion: async () => "build-8" });
-    renderShell({ version: "build-7", services });
+    renderShell({ version: "build-7", services, promoSuppressed: true });
+    await pollDue();
     const toast = await screen.findByRole("status");
     await user.click(within(toast).getByRole("button", { name: texts("en").toast.reload }));
     expect(reload).toHaveBeenCalledTimes(1);
@@ -157,7 +176,8 @@ describe("Shell new build", () => {
   it("offers the reload in ja", async () => {
     decided();
     const services = fakeServices({ latestVersion: async () => "build-8" });
-    renderShell({ language: "ja", version: "build-7", services });
+    renderShell({ language: "ja", version: "build-7", services, promoSuppressed: true });
+    await pollDue();
     const t = texts("ja").toast;
     const toast = await screen.findByRole("status");
     expect(toast).toHaveTextContent(t.newVersion);
@@ -167,14 +187,16 @@ describe("Shell new build", () => {
   it("offers nothing for the same version or no answer", async () => {
     decided();
     const same = fakeServices({ latestVersion: async () => "build-7" });
-    const first = renderShell({ version: "build-7", services: same });
+    const first = renderShell({ version: "build-7", services: same, promoSuppressed: true });
+    await pollDue();
     await waitFor(() => expect(same.latestVersion).toHaveBeenCalled());
     await settle();
     expect(screen.queryByRole("status")).toBeNull();
     first.unmount();
 
     const none = fakeServices({ latestVersion: async () => null });
-    renderShell({ version: "build-7", services: none });
+    renderShell({ version: "build-7", services: none, promoSuppressed: true });
+    await pollDue();
     await waitFor(() => expect(none.latestVersion).toHaveBeenCalled());
     await settle();
     expect(screen.queryByRole("status")).toBeNull();
@@ -193,13 +215,21 @@ describe("Shell new build", () => {
       vi.useRealTimers();
     });
 
-    it("asks again every 5 minutes and offers the reload once", async () => {
+    it("asks first 5 minutes after the page came, then every 5 minutes, and offers the reload once", async () => {
       decided();
       const answers = ["build-7", "build-8", "build-9"];
       const services = fakeServices({ latestVersion: async () => answers.shift() ?? null });
       // Suppress the promo: its modal dialog (after 30 s) would hide the toasts from the tree.
       renderShell({ version: "build-7", services, promoSuppressed: true });
-      // The part comes at the first idle moment, its first question at the next.
+      // The page is of the build it names: nothing is asked (nor fetched) for one interval.
+      await advance(100);
+      await advance(VERSION_POLL_MS - 1_000);
+      expect(services.latestVersion).not.toHaveBeenCalled();
+      // Then the part comes at the next idle moment, its first question at the one after.
+      await advance(1_000);
+      await act(async () => {
+        await vi.dynamicImportSettled();
+      });
       await advance(100);
       await advance(100);
       expect(services.latestVersion).toHaveBeenCalledTimes(1);

@@ -50,6 +50,12 @@ export interface ShellProps {
   readonly user: ShellUser | "unknown" | null;
   readonly currency: Currency;
   readonly currencies: readonly CurrencyEntry[] | null;
+  /**
+   * When the provider gave `currencies` (ms since the epoch). With it, a visitor whose stored
+   * list is empty or older than 24 hours takes this one (when it is not that old itself)
+   * instead of asking for it again; without it, the browser asks.
+   */
+  readonly currenciesAt?: number | null;
   readonly footLinks: readonly { name: string; link: string }[] | null;
   readonly announcements: readonly TickerItem[] | null;
   readonly promoSuppressed: boolean;
@@ -182,7 +188,7 @@ export function Shell(props: ShellProps) {
       <a href="#main" className="skip-link">
         {t("a11y.skipToContent")}
       </a>
-      <LangCurrencyBar serverList={props.currencies} />
+      <LangCurrencyBar serverList={props.currencies} serverListAt={props.currenciesAt ?? null} />
       <Header />
       <MaintenanceBanner maintenance={props.maintenance ?? null} />
       <AnnouncementTicker items={props.announcements} />
@@ -205,8 +211,13 @@ export function Shell(props: ShellProps) {
       </div>
       <PromoDialog suppressed={props.promoSuppressed} />
       <Toaster />
-      {/* Asks now and then whether a newer build was deployed, and offers to reload once. */}
-      <IdlePart part={versionPoll} props={{ version, every: VERSION_POLL_MS }} />
+      {/* Asks now and then whether a newer build was deployed, and offers to reload once: the
+          first time one interval after the page came (the page is of the build it names). */}
+      <IdlePart
+        part={versionPoll}
+        after={VERSION_POLL_MS}
+        props={{ version, every: VERSION_POLL_MS }}
+      />
     </ShellContext.Provider>
   );
 }
