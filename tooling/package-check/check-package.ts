@@ -1,11 +1,13 @@
 #!/usr/bin/env node
 // Checks the package in the current directory as it would be published: publint on its
 // files, then arethetypeswrong on the tarball `pnpm pack` makes (with workspace: and
-// catalog: versions replaced), for ESM-only consumers (node16 from ESM, bundlers).
+// catalog: versions replaced), for ESM-only consumers (node16 from ESM, bundlers), then that
+// its README names every export of every published entry point (readme-names.ts).
 import { execFileSync } from "node:child_process";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { unnamedExports } from "./readme-names.ts";
 
 // Our own dependencies; their manifests do not all export ./package.json, so read the folder.
 function binOf(pkg: string, name: string): string {
@@ -35,3 +37,13 @@ try {
 } finally {
   rmSync(packDir, { recursive: true, force: true });
 }
+
+// What a team installing the package reads is its README: every export must be named there.
+const unnamed = unnamedExports(process.cwd());
+if (unnamed.length > 0) {
+  console.error(
+    `README.md does not name these exports (as code, in backticks):\n  ${unnamed.join("\n  ")}`,
+  );
+  process.exit(1);
+}
+console.info("README.md names every export of the published entry points");

@@ -26,6 +26,8 @@ const def = (schema: AnySchema) => (schema as unknown as { _zod: { def: Def } })
 
 /** Named schemas of the contract: `regionSchema` is `Region`. */
 const names = new Map<AnySchema, string>();
+/** The export of each named schema: `Region` is `regionSchema`. */
+const schemaExports = new Map<string, string>();
 for (const [exportName, value] of Object.entries(schemas)) {
   if (
     exportName.endsWith("Schema") &&
@@ -34,7 +36,9 @@ for (const [exportName, value] of Object.entries(schemas)) {
     "_zod" in value
   ) {
     const base = exportName.slice(0, -"Schema".length);
-    names.set(value as AnySchema, base.charAt(0).toUpperCase() + base.slice(1));
+    const name = base.charAt(0).toUpperCase() + base.slice(1);
+    names.set(value as AnySchema, name);
+    schemaExports.set(name, exportName);
   }
 }
 
@@ -132,8 +136,11 @@ export function errorsTable(): string {
 export function typesTable(): string {
   const rows = [...names]
     .sort(([, a], [, b]) => a.localeCompare(b))
-    .map(([schema, name]) => `| \`${name}\` | ${type(schema, true)} |`);
-  return ["| type | shape |", "|---|---|", ...rows].join("\n");
+    .map(
+      ([schema, name]) =>
+        `| \`${name}\` | \`${schemaExports.get(name)}\` | ${type(schema, true)} |`,
+    );
+  return ["| type | zod schema | shape |", "|---|---|---|", ...rows].join("\n");
 }
 
 const sections = { calls: callsTable, errors: errorsTable, types: typesTable } as const;
