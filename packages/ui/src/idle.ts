@@ -18,8 +18,8 @@ export function whenIdle(task: () => void): () => void {
 }
 
 /**
- * False while the page hydrates; true from the first idle moment after it mounted, or after
- * `after` ms have passed since then.
+ * False while the page hydrates; true from the first idle moment after it mounted, or, given
+ * `after`, from the first idle moment once `after` ms have passed since it mounted.
  */
 export function useIdle(after = 0): boolean {
   const [idle, setIdle] = useState(false);

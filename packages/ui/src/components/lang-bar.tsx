@@ -132,10 +132,10 @@ export function CurrencyPicker({ serverList, serverListAt = null }: ServerCurren
   const openDate = useSite((s) => s.openDate);
   const chooseCurrency = useSite((s) => s.chooseCurrency);
 
-  // The list is refetched when it is empty or older than 24 hours (one fetch per list age):
-  // the page's own list when the server says when it was given and it is not that old itself
-  // (the page came with it, nothing to ask), else fetched once the browser is idle after the
-  // page is up (idle-queries.tsx).
+  // A list that is empty or older than 24 hours is replaced: by the page's own list when the
+  // server says when the provider gave it and it is not that old itself (nothing to ask), else
+  // by one fetched once the browser is idle after the page is up (idle-queries.tsx), one fetch
+  // per list age.
   const now = Date.now();
   const stale = isCurrencyListStale({ list, openDate, now });
   const served =

@@ -99,8 +99,8 @@ const stayAsked = () => undefined;
 
 /**
  * A part with nothing to show at first (work the shell does on its own, like polling): fetched
- * and run once the browser is idle after it mounted (or after `after` ms, when its work is not
- * due before), never in the turn of hydration.
+ * and run once the browser is idle after it mounted (given `after`, once it is idle after that
+ * many ms: work not due before), never in the turn of hydration.
  */
 export function IdlePart<P extends object>({
   part,
