@@ -28,7 +28,8 @@ const pnpm = process.env.npm_execpath ?? "pnpm";
 const packDir = mkdtempSync(join(tmpdir(), "hostfront-pack-"));
 try {
   run(binOf("publint", "publint"), ["--strict", "--pack", "pnpm"]);
-  execFileSync(pnpm, ["pack", "--pack-destination", packDir], {
+  // The package's `prepack` builds it for a pack of its own; here turbo has built it already.
+  execFileSync(pnpm, ["pack", "--ignore-scripts", "--pack-destination", packDir], {
     stdio: ["ignore", "ignore", "inherit"],
   });
   const tarball = readdirSync(packDir).find((file) => file.endsWith(".tgz"));
