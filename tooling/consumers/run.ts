@@ -163,7 +163,11 @@ try {
   const tarball = {} as Record<Package, string>;
   for (const name of packages) {
     const before = new Set(readdirSync(tarballs));
-    run(pnpm, ["pack", "--pack-destination", tarballs], { cwd: join(repo, "packages", name) });
+    // Built already (turbo's ^build): a second build by the package's `prepack` would rewrite
+    // dist/ while other tasks read it.
+    run(pnpm, ["pack", "--ignore-scripts", "--pack-destination", tarballs], {
+      cwd: join(repo, "packages", name),
+    });
     const made = readdirSync(tarballs).find((file) => !before.has(file));
     if (!made) throw new Error(`pnpm pack made no tarball for ${name}`);
     tarball[name] = join(tarballs, made);

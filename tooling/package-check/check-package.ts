@@ -28,7 +28,8 @@ const pnpm = process.env.npm_execpath ?? "pnpm";
 const packDir = mkdtempSync(join(tmpdir(), "hostfront-pack-"));
 try {
   run(binOf("publint", "publint"), ["--strict", "--pack", "pnpm"]);
-  // The package's `prepack` builds it for a pack of its own; here turbo has built it already.
+  // Built already (check:package depends on build): the package's `prepack` would build it
+  // again, rewriting dist/ while other tasks read it.
   execFileSync(pnpm, ["pack", "--ignore-scripts", "--pack-destination", packDir], {
     stdio: ["ignore", "ignore", "inherit"],
   });
