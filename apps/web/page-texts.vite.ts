@@ -3,7 +3,8 @@
 // client navigation fetches to show the next page) and each shell part's that is fetched when
 // reached for (`virtual:part-texts/<language>/<part>`, loaded with the part's code), and each
 // condition's (the error page's, loaded before a client navigation renders). The
-// tables `virtual:page-texts` and `virtual:part-texts` hold the loaders.
+// tables `virtual:page-texts` and `virtual:part-texts` hold the loaders; `virtual:page-texts`
+// also each page's name and path (pages.ts's rows carry much more the browser has no use for).
 import { languages, resources } from "@hostfront/i18n";
 import type { Plugin } from "vite";
 import { pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/dictionary.ts";
@@ -58,7 +59,13 @@ export function pageTexts(): Plugin {
             );
             return `${JSON.stringify(language)}: {${entries.join(",")}}`;
           });
-          return `export const loaders = {${rows.join(",")}};`;
+          // The page table's paths too (name, path), for finding the page of a path: the
+          // browser needs no more of pages.ts.
+          const paths =
+            name === "virtual:page-texts"
+              ? `export const paths = ${JSON.stringify(pages.map((page) => [page.name, page.path]))};`
+              : "";
+          return `export const loaders = {${rows.join(",")}};${paths}`;
         }
         if (!wanted.startsWith(`${name}/`)) continue;
         const [language, entry] = wanted.slice(name.length + 1).split("/");

@@ -2,7 +2,7 @@ import { hostfrontDocs } from "@hostfront/docs/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { FRAMEWORK_CHUNKS, inFrameworkChunk, SHELL_CHUNK } from "./app/lib/chunks.ts";
+import { FORMS_CHUNK, FRAMEWORK_CHUNKS, inFrameworkChunk, SHELL_CHUNK } from "./app/lib/chunks.ts";
 import { pageTexts } from "./page-texts.vite.ts";
 import { precompress } from "./precompress.vite.ts";
 
@@ -23,11 +23,12 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The framework (React, React Router, i18next, TanStack Query, zustand) in three
-          // chunks the page evaluates one per turn (lib/after-paint.server.ts), and app code
-          // that at least 4 pages import statically in another; code of fewer pages stays
-          // with them (a wider group pulled zod, and its eval probe, into every page), and
-          // the parts fetched when reached for stay apart.
+          // The framework (React, React Router, react-i18next, zustand) in three chunks the
+          // page evaluates one per turn (lib/after-paint.server.ts), the form components in
+          // one of their own (pages without a form do not load them), and app code that at
+          // least 4 pages import statically in another; code of fewer pages stays with them
+          // (a wider group pulled zod, and its eval probe, into every page), and the parts
+          // fetched when reached for stay apart.
           groups: [
             ...FRAMEWORK_CHUNKS.map((chunk, index) => ({
               name: chunk.name,
@@ -35,7 +36,12 @@ export default defineConfig({
               tags: ["$initial" as const],
               priority: FRAMEWORK_CHUNKS.length - index + 1,
             })),
-            { name: SHELL_CHUNK, tags: ["$initial"], minShareCount: 4 },
+            {
+              name: SHELL_CHUNK,
+              test: (id: string) => !FORMS_CHUNK.modules.test(id),
+              tags: ["$initial"],
+              minShareCount: 4,
+            },
           ],
         },
       },

@@ -122,6 +122,17 @@ for (const { code, prefix } of LANGUAGES) {
     expect(await axe(page).include("main").analyze()).toMatchObject({
       violations: [],
     });
+    // The terms sentence, the words it marks (`<terms>…</terms>`) the link to the terms.
+    const [before = "", words = "", after = ""] = t.signUp.terms.split(/<\/?terms>/);
+    const terms = page.locator('label[for="field-terms"]');
+    await expect(terms).toContainText(before.trim());
+    await expect(terms).toContainText(after.trim());
+    await expect(terms).not.toContainText("<terms>");
+    await expect(terms.getByRole("link")).toContainText(words);
+    await expect(terms.getByRole("link")).toHaveAttribute(
+      "href",
+      /\/doc\/article\/legal-and-terms$/,
+    );
 
     const posted: string[] = [];
     page.on("request", (request) => {

@@ -5,6 +5,8 @@ declare module "virtual:page-texts" {
     string,
     Record<string, () => Promise<{ default: Record<string, unknown> }>>
   >;
+  /** Each page's name and path (pages.ts). */
+  export const paths: readonly (readonly [name: string, path: string])[];
 }
 declare module "virtual:part-texts" {
   export const loaders: Record<

@@ -1,8 +1,8 @@
 // The document and the shell around every page; the root middleware chain; the error page.
 import { type CommonDictionary, type Language, languageTags } from "@hostfront/i18n";
 import { Shell, tickerItemsInPage, useTranslation } from "@hostfront/ui";
-import i18next from "i18next";
 import { type ReactNode, useMemo, useState } from "react";
+import { getI18n } from "react-i18next";
 import {
   data,
   Links,
@@ -63,10 +63,11 @@ export const middleware: Route.MiddlewareFunction[] = [
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     // The error page's and the maintenance banner's texts too: any navigation may show them.
+    const i18n = getI18n(); // entry.client.tsx's
     await Promise.all([
-      loadPageTexts(i18next, new URL(request.url).pathname),
-      loadConditionalTexts(i18next, "error"),
-      loadConditionalTexts(i18next, "maintenance"),
+      loadPageTexts(i18n, new URL(request.url).pathname),
+      loadConditionalTexts(i18n, "error"),
+      loadConditionalTexts(i18n, "maintenance"),
     ]);
     return next();
   },
@@ -169,11 +170,11 @@ interface Embedded {
 
 /**
  * The texts the document embeds (lib/dictionary.ts), made on the server; the browser keeps the
- * element as the document arrived with it (its texts are in i18next by then).
+ * element as the document arrived with it (its texts are in the i18n instance by then).
  */
 function EmbeddedTexts({ language }: { language: Language }) {
   const { i18n } = useTranslation();
-  const page = pageNamed(baseName(useMatches().at(-1)?.id ?? ""));
+  const route = useMatches().at(-1)?.id ?? "";
   const conditions = useConditions();
   const [arrived] = useState<Embedded | null>(() => {
     const element =
@@ -186,15 +187,21 @@ function EmbeddedTexts({ language }: { language: Language }) {
         }
       : null;
   });
-  const embedded: Embedded = arrived ?? {
-    json: embedDictionary(
-      i18n.store?.data?.[language]?.common as CommonDictionary | undefined,
-      page,
-      conditions,
-    ),
-    page: page && embedsWholePage(page) ? page.name : undefined,
-    conditions: conditions.length > 0 ? conditions.join(" ") : undefined,
-  };
+  // Made only by the server (the client build drops it, and lib/dictionary.ts's tables with it).
+  const page = import.meta.env.SSR ? pageNamed(baseName(route)) : undefined;
+  const embedded: Embedded =
+    arrived ??
+    (import.meta.env.SSR
+      ? {
+          json: embedDictionary(
+            i18n.store?.data?.[language]?.common as CommonDictionary | undefined,
+            page,
+            conditions,
+          ),
+          page: page && embedsWholePage(page) ? page.name : undefined,
+          conditions: conditions.length > 0 ? conditions.join(" ") : undefined,
+        }
+      : { json: "{}", page: undefined, conditions: undefined });
   return (
     <script
       type="application/json"

@@ -13,11 +13,9 @@ export { type FrontMatter, frontMatterSchema } from "./front-matter.ts";
 export {
   ADMONITIONS,
   type AdmonitionKind,
-  type BodyPart,
   type RenderedArticle,
   type RenderLabels,
   renderArticle,
   type TocEntry,
-  WIDGETS,
-  type WidgetName,
 } from "./render.ts";
+export { type BodyPart, WIDGETS, type WidgetName } from "./widgets.ts";

@@ -22,19 +22,11 @@ import { VFile } from "vfile";
 import { ContentError } from "./errors.ts";
 import { type FrontMatter, parseFrontMatter } from "./front-matter.ts";
 import type { SearchSection } from "./search/types.ts";
-
-/** Widgets an article may place with a leaf directive (`::looking-glass`). */
-export const WIDGETS = ["looking-glass"] as const;
-export type WidgetName = (typeof WIDGETS)[number];
+import { type BodyPart, WIDGETS, type WidgetName } from "./widgets.ts";
 
 /** Admonition kinds (`:::note` ... `:::`). */
 export const ADMONITIONS = ["note", "tip", "warning", "danger"] as const;
 export type AdmonitionKind = (typeof ADMONITIONS)[number];
-
-/** The body as the page renders it: HTML, with widgets (React components) in between. */
-export type BodyPart =
-  | { readonly kind: "html"; readonly html: string }
-  | { readonly kind: "widget"; readonly name: WidgetName };
 
 export interface TocEntry {
   readonly depth: 2 | 3;

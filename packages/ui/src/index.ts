@@ -1,4 +1,6 @@
 // Public API of @hostfront/ui: the shell and the pieces pages reuse.
+
+export { type BrowserI18nOptions, createBrowserI18n, type Texts } from "./browser-i18n.ts";
 export { Avatar } from "./components/avatar.tsx";
 export { ChatPanel } from "./components/chat-panel.tsx";
 export { CookiePanel } from "./components/cookie-panel.tsx";

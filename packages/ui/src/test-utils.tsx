@@ -291,6 +291,8 @@ export function renderToMarkup(
 
 export type ShellOptions = Partial<Omit<ShellProps, "services">> & {
   readonly services?: FakeServices;
+  /** The i18n instance to render with (default: i18next's, createI18n). */
+  readonly i18n?: i18n;
 };
 
 export interface ShellRender extends RenderResult {
@@ -304,6 +306,7 @@ export interface ShellRender extends RenderResult {
 export function renderShell(options: ShellOptions = {}): ShellRender {
   stayOnPage();
   const language = options.language ?? "en";
+  const { i18n: given, ...shellOptions } = options;
   const services = options.services ?? fakeServices();
   const props: ShellProps = {
     language,
@@ -319,10 +322,10 @@ export function renderShell(options: ShellOptions = {}): ShellRender {
     promoSuppressed: false,
     version: "build-1",
     children: <p>Page content</p>,
-    ...options,
+    ...shellOptions,
     services,
   };
-  const instance = createI18n(language);
+  const instance = given ?? createI18n(language);
   const client = newQueryClient();
   const tree = (current: ShellProps) => (
     <QueryClientProvider client={client}>

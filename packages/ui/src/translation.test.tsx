@@ -296,7 +296,11 @@ describe("interpolatedText", () => {
     expect(interpolatedText(i18n, "en", "named", named)).toBe(i18n.t("named", named));
     expect(interpolatedText(i18n, "en", "named", {})).toBeUndefined(); // missing
     expect(interpolatedText(i18n, "en", "named", { name: "A", other: 1 })).toBeUndefined();
-    expect(interpolatedText(i18n, "en", "named", { name: "{{x}}" })).toBeUndefined();
+    // Marks inside a value stay text, as i18next leaves them (`skipOnVariables`, its default).
+    for (const name of ["{{x}}", "{{name}}", "$t(plain)", "{{- html}} $t(named)"])
+      expect(interpolatedText(i18n, "en", "named", { name }), name).toBe(i18n.t("named", { name }));
+    const skipping = probe({ escapeValue: false, skipOnVariables: false });
+    expect(interpolatedText(skipping, "en", "named", named)).toBeUndefined();
     expect(interpolatedText(i18n, "en", "formatted", { amount: 3 })).toBeUndefined();
     expect(interpolatedText(i18n, "en", "unescaped", { html: "<b>" })).toBeUndefined();
     expect(interpolatedText(i18n, "en", "nested", { name: "A" })).toBeUndefined();

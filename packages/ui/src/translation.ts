@@ -50,7 +50,7 @@ const PLAIN_PATH = /^(?:[\w-]+:)?[\w-]+(?:\.[\w-]+)*$/;
  * plain path, other separators or nesting mark, nesting (`$t(`) in the text, an object, an
  * empty text that would not count).
  */
-function storedString(i18n: I18n, language: string, key: string): string | null | undefined {
+export function storedString(i18n: I18n, language: string, key: string): string | null | undefined {
   const options = i18n.options ?? {};
   if (!PLAIN_PATH.test(key) || (options.nsSeparator ?? ":") !== ":") return null;
   if ((options.keySeparator ?? ".") !== ".") return null;
@@ -104,7 +104,7 @@ function pluralCategory(language: string, count: number): string | null {
  * `_zero` text for 0, then the count's plural category's (`_one`, `_other`...), then the key's
  * own; else the key's own. Null when i18next must answer.
  */
-function chosenString(
+export function chosenString(
   i18n: I18n,
   language: string,
   key: string,
@@ -138,8 +138,9 @@ const NOT_VALUES = new Set(["defaultValue"]);
  * unformatted, the default `{{` `}}` marks, no default variables or handlers; each placeholder
  * a plain name given a value, each value a placeholder's, a numeric `count` (which picks the
  * plural's text as i18next does) or a `defaultValue` (unused: the text is there); no
- * `context` or ordinal, and no value carrying marks of its own. Else undefined, and i18next
- * answers.
+ * `context` or ordinal (i18next's `skipOnVariables`, on by default, leaves marks inside a
+ * value as they are: `{{` and `$t(` in a visitor's query are text). Else undefined, and
+ * i18next answers.
  */
 export function interpolatedText(
   i18n: I18n,
@@ -152,20 +153,28 @@ export function interpolatedText(
   if (interpolation.defaultVariables || i18n.options.missingInterpolationHandler) return undefined;
   if ((interpolation.prefix ?? "{{") !== "{{" || (interpolation.suffix ?? "}}") !== "}}")
     return undefined;
-  if (i18n.options.postProcess) return undefined;
+  if (i18n.options.postProcess || interpolation.skipOnVariables === false) return undefined;
   const text = chosenString(i18n, language, key, values.count);
-  if (typeof text !== "string") return undefined;
+  return typeof text === "string" ? filledText(text, values) : undefined;
+}
+
+/**
+ * `text` with its placeholders filled from `values` as i18next fills them under the settings
+ * interpolatedText requires; undefined when it would do more (see there).
+ */
+export function filledText(
+  text: string,
+  values: Readonly<Record<string, string | number | boolean>>,
+): string | undefined {
   const names = new Set<string>();
   for (const [, inside] of text.matchAll(PLACEHOLDER)) {
     const name = VALUE_NAME.exec(inside ?? "")?.[1];
     if (name === undefined || !Object.hasOwn(values, name)) return undefined;
     names.add(name);
   }
-  for (const [name, value] of Object.entries(values)) {
+  for (const name of Object.keys(values)) {
     if (CHOOSING.has(name)) return undefined;
     if (!names.has(name) && !NOT_VALUES.has(name) && name !== "count") return undefined;
-    if (typeof value === "string" && (value.includes("{{") || value.includes("$t(")))
-      return undefined;
   }
   return text.replace(PLACEHOLDER, (_, inside: string) =>
     String(values[VALUE_NAME.exec(inside)?.[1] as string]),

@@ -8,22 +8,27 @@
 export const FRAMEWORK_CHUNKS = [
   { name: "framework-react", packages: ["react", "react-dom", "scheduler"] },
   { name: "framework-router", packages: ["react-router", "cookie", "turbo-stream"] },
-  {
-    name: "framework-state",
-    packages: ["i18next", "react-i18next", "zustand"],
-    // react-i18next's <Trans> (and the HTML parser it needs) stays with the one page using it.
-    except: /react-i18next[\\/]dist[\\/]es[\\/]Trans/,
-  },
-] as const satisfies readonly { name: string; packages: readonly string[]; except?: RegExp }[];
+  // No i18next: the browser's i18n instance is @hostfront/ui's createBrowserI18n.
+  { name: "framework-state", packages: ["react-i18next", "zustand"] },
+] as const satisfies readonly { name: string; packages: readonly string[] }[];
 
 /** Whether the module `id` belongs to the framework chunk `chunk`. */
 export function inFrameworkChunk(chunk: (typeof FRAMEWORK_CHUNKS)[number], id: string): boolean {
   const pattern = new RegExp(`node_modules[\\\\/](?:${chunk.packages.join("|")})[\\\\/]`);
-  return pattern.test(id) && !("except" in chunk && chunk.except.test(id));
+  return pattern.test(id);
 }
 
 /** The chunk of the app code that at least four pages import. */
 export const SHELL_CHUNK = "shell";
+
+/**
+ * The chunk of the form components (components/form.tsx, lib/forms.ts): many pages import
+ * them, but a page without a form (a doc article) should not load them with the shell chunk.
+ */
+export const FORMS_CHUNK = {
+  name: "forms",
+  modules: /app[\\/](?:components[\\/]form\.tsx|lib[\\/]forms\.ts)$/,
+} as const;
 
 /** Where a built file stands in FRAMEWORK_CHUNKS' order (Infinity: not a framework chunk). */
 export function frameworkRank(href: string): number {

@@ -144,11 +144,15 @@ export const pageTextPaths = (page: Page): readonly string[] => [
 /** Whether a page's document embeds every text of the page (it has no island texts). */
 export const embedsWholePage = (page: Page): boolean => (page.islandTexts ?? []).length === 0;
 
-const pagesByName = new Map<string, Page>(pages.map((page) => [page.name, page]));
+/** Made with the first lookup: a module-level table would keep pages.ts in the client build. */
+let pagesByName: Map<string, Page> | undefined;
 
 /** The page of a base route name, if it is one of pages.ts. */
-export const pageNamed = (name: string | null | undefined): Page | undefined =>
-  name ? pagesByName.get(name) : undefined;
+export function pageNamed(name: string | null | undefined): Page | undefined {
+  if (!name) return undefined;
+  pagesByName ??= new Map(pages.map((page) => [page.name, page]));
+  return pagesByName.get(name);
+}
 
 /** JSON that is safe inside <script type="application/json">: no `</script>`, no `<!--`. */
 export function embedJson(value: unknown): string {
@@ -161,7 +165,7 @@ export function embedJson(value: unknown): string {
 }
 
 /** Embedded JSON per dictionary object, page and conditions: the same for every such request. */
-const embedded = new WeakMap<object, Map<string, string>>();
+const embedded = /* @__PURE__ */ new WeakMap<object, Map<string, string>>();
 
 /**
  * The embedded texts of a page (the shell's, the page's own and its `texts` less its island

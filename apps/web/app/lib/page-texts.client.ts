@@ -2,13 +2,13 @@
 // added to the visitor's dictionary: a small content-hashed chunk per page and language,
 // fetched once. The page the visitor landed on has its texts embedded already.
 
-import { loaders } from "virtual:page-texts";
+import { loaders, paths } from "virtual:page-texts";
 import { loaders as partLoaders } from "virtual:part-texts";
 import { languageFromPath, stripLanguagePrefix } from "@hostfront/i18n";
 import type { ShellPart } from "@hostfront/ui";
 import type { i18n as I18n } from "i18next";
 import { matchPath } from "react-router";
-import { type ConditionalTexts, pages } from "~/pages";
+import type { ConditionalTexts } from "~/pages";
 import { pagePathname } from "./page-path";
 
 const loaded = new Set<string>();
@@ -23,10 +23,11 @@ export function conditionalTextsPresent(language: string, condition: string): vo
   loaded.add(`${language}/if:${condition}`);
 }
 
-/** The page a path shows, by the pages.ts table. */
-export function pageAt(pathname: string) {
+/** The page a path shows, by the pages.ts table (its names and paths). */
+export function pageAt(pathname: string): { name: string; path: string } | undefined {
   const path = stripLanguagePrefix(pagePathname(pathname)) || "/";
-  return pages.find((page) => matchPath(page.path, path) !== null);
+  const found = paths.find(([, pattern]) => matchPath(pattern, path) !== null);
+  return found && { name: found[0], path: found[1] };
 }
 
 /** Adds the texts `load` gives to `i18n` in `language` under `key`, once. */

@@ -5,7 +5,6 @@
 import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { isValid } from "@hostfront/validators";
 import { type FormEvent, type ReactNode, useEffect, useMemo, useRef, useState } from "react";
-import { Trans } from "react-i18next";
 import { Form } from "react-router";
 import { ErrorSummary, FormKey, SubmitButton, TextField, VerbatimField } from "~/components/form";
 import { PageHeader, Section } from "~/components/page";
@@ -49,6 +48,18 @@ function TermsLink({ href, children }: { href: string; children?: ReactNode }) {
       {children}
       <span className="sr-only"> {t("a11y.externalLink")}</span>
     </a>
+  );
+}
+
+/** The terms sentence, whose text marks the link's words as `<terms>…</terms>`. */
+function TermsSentence({ text, href }: { text: string; href: string }) {
+  const [before, inside, after] = text.split(/<\/?terms>/);
+  return (
+    <>
+      {before}
+      <TermsLink href={href}>{inside}</TermsLink>
+      {after}
+    </>
   );
 }
 
@@ -231,10 +242,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
                       className="mt-1 size-4 shrink-0 accent-brand"
                     />
                     <label htmlFor="field-terms" className="text-sm">
-                      <Trans
-                        i18nKey="pages.signUp.terms"
-                        components={{ terms: <TermsLink href={href(TERMS_PATH)} /> }}
-                      />
+                      <TermsSentence text={p("terms")} href={href(TERMS_PATH)} />
                     </label>
                   </div>
                   {errors.terms ? (
