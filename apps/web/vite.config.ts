@@ -38,6 +38,12 @@ export default defineConfig({
             })),
             {
               name: SHELL_CHUNK,
+              test: /ui[\\/]src[\\/]components[\\/](?:header|search-widget)\.tsx$|page-texts\.client\.ts$/,
+              tags: ["$initial"],
+              priority: 1,
+            },
+            {
+              name: SHELL_CHUNK,
               test: (id: string) => !FORMS_CHUNK.modules.test(id),
               tags: ["$initial"],
               minShareCount: 4,

@@ -3,6 +3,7 @@
 // error cannot reach it half-initialised and take the process down.
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { loadServerParts } from "@hostfront/ui";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
@@ -37,7 +38,8 @@ export default async function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);
-  const i18n = await renderInstance(loadContext);
+  // The shell's parts the browser keeps as rendered here (the footer): loaded once.
+  const [i18n] = await Promise.all([renderInstance(loadContext), loadServerParts()]);
   const userAgent = request.headers.get("user-agent");
   // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
   const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;

@@ -17,7 +17,13 @@ export {
   SearchWidget,
   searchPath,
 } from "./components/search-widget.tsx";
-export { Shell, type ShellProps, type ShellUser, VERSION_POLL_MS } from "./components/shell.tsx";
+export {
+  loadServerParts,
+  Shell,
+  type ShellProps,
+  type ShellUser,
+  VERSION_POLL_MS,
+} from "./components/shell.tsx";
 export { Stars } from "./components/stars.tsx";
 export { StaticIsland } from "./components/static-island.tsx";
 export { AnnouncementTicker, tickerItemsInPage } from "./components/ticker.tsx";

@@ -1,6 +1,7 @@
 import "@testing-library/jest-dom/vitest";
 import { cleanup, configure } from "@testing-library/react";
-import { afterEach } from "vitest";
+import { afterEach, beforeAll } from "vitest";
+import { loadServerParts } from "./components/shell.tsx";
 import { presentCookies, removeCookies } from "./state/storage.ts";
 
 // The shell's parts that load on intent (chat window, cookie panel, search results) arrive by a
@@ -15,3 +16,6 @@ afterEach(() => {
   sessionStorage.clear();
   removeCookies(presentCookies());
 });
+
+// A server loads these before it renders a shell (the footer); so do the tests.
+beforeAll(loadServerParts);

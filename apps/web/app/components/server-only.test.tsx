@@ -5,8 +5,8 @@ import { act, fireEvent, render, screen } from "@testing-library/react";
 import { hydrateRoot } from "react-dom/client";
 import { renderToString } from "react-dom/server";
 import { createMemoryRouter, RouterProvider, useLocation } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
-import { PageIsland, ServerOnlyValues } from "./server-only";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { islandMiddleware, islandModule, PageIsland, ServerOnlyValues } from "./server-only";
 
 afterEach(() => {
   document.body.innerHTML = "";
@@ -67,5 +67,36 @@ describe("PageIsland", () => {
     document.body.innerHTML = '<div id="frame">An older page</div>';
     render(<RouterProvider router={inRouter("From the loader")} />);
     expect(screen.getByRole("link", { name: "From the loader" })).toBeTruthy();
+  });
+});
+
+describe("islandModule", () => {
+  it("loads the module once, gives it only once loaded, and tries again after a failure", async () => {
+    const module = { Island: () => null };
+    const load = vi
+      .fn<() => Promise<typeof module>>()
+      .mockRejectedValueOnce(new Error("offline"))
+      .mockResolvedValue(module);
+    const island = islandModule(load);
+    expect(() => island.get()).toThrow(/before its module was loaded/);
+    await expect(island.preload()).rejects.toThrow("offline");
+    expect(() => island.get()).toThrow();
+    await Promise.all([island.preload(), island.preload()]);
+    expect(island.get()).toBe(module);
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it("has a route's client middleware render the page only once its islands are loaded", async () => {
+    const order: string[] = [];
+    const island = islandModule(async () => {
+      order.push("loaded");
+      return {};
+    });
+    const answer = await islandMiddleware(island)({}, async () => {
+      order.push("next");
+      return "page";
+    });
+    expect(answer).toBe("page");
+    expect(order).toEqual(["loaded", "next"]);
   });
 });

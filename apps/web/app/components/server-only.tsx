@@ -69,3 +69,51 @@ export function PageIsland<T>({
     </StaticIsland>
   );
 }
+
+/** The components of an `*.island.tsx` module, as a page's islands get them (islandModule). */
+export interface IslandModule<M> {
+  /** Loads the module (once); the page's loader and its route's clientMiddleware await it. */
+  readonly preload: () => Promise<M>;
+  /** The module once loaded; before, it throws. */
+  readonly get: () => M;
+}
+
+/**
+ * An `*.island.tsx` module, loaded apart from its page's module: the browser keeps a page
+ * document's islands as the server rendered them and never needs their code then; it renders
+ * them only after a client navigation or a revalidation. So the page's server loader awaits
+ * `preload()` (the server renders them), and its route's `clientMiddleware`
+ * (`islandMiddleware`) too before the browser renders them; `get()` gives the module then.
+ * A static import, even one used only on the server, would put the module in the page's chunk.
+ */
+export function islandModule<M>(load: () => Promise<M>): IslandModule<M> {
+  let module: M | null = null;
+  let loading: Promise<M> | null = null;
+  return {
+    preload: () => {
+      loading ??= load().then(
+        (loaded) => {
+          module = loaded;
+          return loaded;
+        },
+        (error: unknown) => {
+          loading = null; // a failed fetch (offline) may be tried again
+          throw error;
+        },
+      );
+      return loading;
+    },
+    get: () => {
+      if (!module) throw new Error("An island rendered before its module was loaded");
+      return module;
+    },
+  };
+}
+
+/** A route's client middleware that loads its islands' modules before its page renders. */
+export const islandMiddleware =
+  (...modules: readonly IslandModule<unknown>[]) =>
+  async <R,>(_: unknown, next: () => Promise<R>): Promise<R> => {
+    await Promise.all(modules.map((module) => module.preload()));
+    return next();
+  };

@@ -221,7 +221,6 @@ describe("bootstrapAfterPaint", () => {
     const preloads = [
       "/assets/entry.client-a1.js",
       "/assets/shell-b2.js",
-      "/assets/framework-state-c3.js",
       "/assets/framework-react-d4.js",
       "/assets/root-e5.js",
       "/assets/framework-router-f6.js",
@@ -257,8 +256,6 @@ describe("bootstrapAfterPaint", () => {
       "framework-react-d4.js",
       "turn",
       "framework-router-f6.js",
-      "turn",
-      "framework-state-c3.js",
       "turn",
       "shell-b2.js",
       "turn",

@@ -2,14 +2,17 @@
 // loading (lib/after-paint.server.ts).
 
 /**
- * The libraries every page runs, in three chunks in the order they are evaluated (each needs
+ * The libraries every page runs, in two chunks in the order they are evaluated (each needs
  * the ones before it): evaluating them one at a time keeps each turn of the browser short.
  */
 export const FRAMEWORK_CHUNKS = [
   { name: "framework-react", packages: ["react", "react-dom", "scheduler"] },
-  { name: "framework-router", packages: ["react-router", "cookie", "turbo-stream"] },
-  // No i18next: the browser's i18n instance is @hostfront/ui's createBrowserI18n.
-  { name: "framework-state", packages: ["react-i18next", "zustand"] },
+  // With react-i18next and zustand (0.5 KB gzip: a chunk of their own cost more than it
+  // split). No i18next: the browser's i18n instance is @hostfront/ui's createBrowserI18n.
+  {
+    name: "framework-router",
+    packages: ["react-router", "cookie", "turbo-stream", "react-i18next", "zustand"],
+  },
 ] as const satisfies readonly { name: string; packages: readonly string[] }[];
 
 /** Whether the module `id` belongs to the framework chunk `chunk`. */

@@ -22,7 +22,8 @@ export const DICTIONARY_ELEMENT_ID = "hostfront-dictionary";
  * bar, ticker, search box, the assistant's and the coupon tab's buttons, toasts. Not the error
  * page nor the maintenance banner: a document embeds their texts when it shows them
  * (CONDITIONAL_TEXTS). Not the footer: the browser keeps the
- * server's HTML of it (@hostfront/ui's StaticIsland) and never renders it. Not the shell
+ * server's HTML of it (@hostfront/ui's StaticIsland) and never renders it on a page document
+ * (a shell part: SHELL_PART_TEXTS). Not the shell
  * parts fetched when reached for (SHELL_PART_TEXTS): their texts come with their code.
  */
 export const SHELL_TEXTS: readonly TextPath[] = [
@@ -76,6 +77,8 @@ export const SHELL_PART_TEXTS = {
   promo: ["promo"],
   search: ["docs.search"],
   cookie: ["cookie"],
+  // Only where a document lacks the footer (the browser keeps the server's).
+  footer: ["footer"],
 } as const satisfies Record<ShellPart, readonly TextPath[]>;
 
 type Texts = { readonly [key: string]: unknown };

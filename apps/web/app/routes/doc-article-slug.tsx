@@ -1,13 +1,8 @@
 import { useTranslation } from "@hostfront/ui";
 import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { ArticleBody } from "~/components/article-body";
-import {
-  type ArticleFrame,
-  ArticleHead,
-  ArticleMore,
-  ArticleToc,
-} from "~/components/doc-article.island";
-import { PageIsland } from "~/components/server-only";
+import type { ArticleFrame } from "~/components/doc-article.island";
+import { islandMiddleware, islandModule, PageIsland } from "~/components/server-only";
 import { languageContext } from "~/context";
 import type { AskedTexts } from "~/lib/dictionary";
 import { findArticle, neighbours } from "~/lib/docs.server";
@@ -27,12 +22,18 @@ const LookingGlass = lazy(() =>
   import("~/components/looking-glass").then((m) => ({ default: m.LookingGlass })),
 );
 
+/** The islands' components: the server's loader and the browser's client navigations load them. */
+const island = islandModule(() => import("~/components/doc-article.island"));
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [islandMiddleware(island)];
+
 /** The key under which the article body travels outside the hydration payload. */
 export const BODY_KEY = "doc-article-body";
 /** The key under which what the article's islands show travels outside it. */
 export const FRAME_KEY = "doc-article-frame";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const islands = island.preload();
   const language = context.get(languageContext);
   const article = findArticle(language, params.slug);
   if (!article) notFound(request, context);
@@ -42,6 +43,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   );
   const regions = lookingGlass ? await lookingGlassRegions(context) : null;
   const { previous, next } = neighbours(language, article.slug);
+  await islands;
   const frame: ArticleFrame = {
     slug: article.slug,
     title: article.title,
@@ -112,7 +114,10 @@ export default function DocArticle({ loaderData }: Route.ComponentProps) {
     <div className="doc-page">
       <article className="min-w-0">
         <PageIsland id="doc-article-head" from={FRAME_KEY} value={frame}>
-          {(article) => <ArticleHead article={article} />}
+          {(article) => {
+            const { ArticleHead } = island.get();
+            return <ArticleHead article={article} />;
+          }}
         </PageIsland>
         <div
           ref={copy.ref}
@@ -132,11 +137,17 @@ export default function DocArticle({ loaderData }: Route.ComponentProps) {
           />
         </div>
         <PageIsland id="doc-article-more" from={FRAME_KEY} value={frame}>
-          {(article) => <ArticleMore article={article} />}
+          {(article) => {
+            const { ArticleMore } = island.get();
+            return <ArticleMore article={article} />;
+          }}
         </PageIsland>
       </article>
       <PageIsland id="doc-article-toc" from={FRAME_KEY} value={frame}>
-        {(article) => <ArticleToc article={article} />}
+        {(article) => {
+          const { ArticleToc } = island.get();
+          return <ArticleToc article={article} />;
+        }}
       </PageIsland>
     </div>
   );

@@ -18,7 +18,6 @@ import { createToastStore } from "../state/toasts.ts";
 import { applyVersionInBrowser } from "../state/version.ts";
 import { useTranslation } from "../translation.ts";
 import { ChatPanel } from "./chat-panel.tsx";
-import { Footer } from "./footer.tsx";
 import { Header } from "./header.tsx";
 import { LangCurrencyBar } from "./lang-bar.tsx";
 import { type Maintenance, MaintenanceBanner } from "./maintenance-banner.tsx";
@@ -195,12 +194,13 @@ export function Shell(props: ShellProps) {
       <main id="main" tabIndex={-1} className="shell-block outline-none">
         {props.children}
       </main>
-      {/* Rendered by the server only: its texts are not in the page's dictionary. */}
+      {/* Rendered by the server only: its texts are not in the page's dictionary, nor its
+          code in the page's scripts (FooterPart). */}
       <StaticIsland
         id="site-footer"
         onAction={(action) => action === "cookie-settings" && openCookiePanel.current?.()}
       >
-        {() => <Footer partnerLinks={props.footLinks} />}
+        {() => <FooterPart partnerLinks={props.footLinks} />}
       </StaticIsland>
       {/* The floating widgets: a bar at the bottom below 960 px, a rail at the right above.
           The bar has a column for each of the three (styles.css, .shell-dock). */}
@@ -223,6 +223,26 @@ export function Shell(props: ShellProps) {
 }
 
 const versionPoll = partLoader(() => import("./idle-queries.tsx").then((m) => m.VersionPoll));
+
+const footer = partLoader(() => import("./footer.tsx").then((m) => m.Footer), "footer");
+
+/**
+ * Loads the parts of the shell the browser keeps as the server rendered them (the footer): a
+ * server awaits it once before it renders a shell. The browser never needs them for a page
+ * document, which has them; where one lacks them (a render without a server), FooterPart
+ * fetches the footer with its texts and shows it when they are here.
+ */
+export async function loadServerParts(): Promise<void> {
+  await footer.preload();
+}
+
+function FooterPart(props: { partnerLinks: ShellProps["footLinks"] }) {
+  const [Footer, want] = usePart(footer);
+  useEffect(() => {
+    if (!Footer) want().catch(() => undefined); // offline: no footer until it can come
+  }, [Footer, want]);
+  return Footer ? <Footer {...props} /> : null;
+}
 
 const cookiePanel = partLoader(
   () => import("./cookie-panel.tsx").then((m) => m.CookiePanel),
