@@ -2,8 +2,8 @@
 // request's i18next instance. The abort timer is armed after rendering starts, so a render
 // error cannot reach it half-initialised and take the process down.
 import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
 import { loadServerParts } from "@hostfront/ui";
+import { createReadableStreamFromReadable } from "@react-router/node";
 import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
