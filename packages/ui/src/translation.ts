@@ -1,5 +1,6 @@
 // `useTranslation` for pages whose language never changes after load (a language switch is a
-// new document): the `t` of the i18next instance in context, made once per instance. React
+// new document): the `t` of the i18n instance in context (i18next's on the server, the
+// browser's own from browser-i18n.ts, which has no i18next), made once per instance. React
 // i18next's own hook copies the whole instance for every component on the server, a cost
 // paid on every render of every page; this one reads the instance and nothing else.
 //
@@ -16,7 +17,7 @@
 // parsing, fallback walk and interpolation pass. In the browser every text of a page is such
 // a first lookup: profiled on the configurator (CPU at 4x, 3-6 loads), the plain lookups took
 // ~51 ms of a load through i18next and ~10 ms this way, the largest app-code item of its
-// hydration. Anything else (a miss, an object, a text with work in it) goes to i18next.
+// hydration. Anything else (a miss, an object, a text with work in it) goes to the instance.
 //
 // A lookup with options made of plain values (`{ count: 3 }`, `{ returnObjects: true }`) gives
 // the same answer for the same values, so it is kept too, keyed by its values; the values
@@ -25,9 +26,9 @@
 // the server's CPU time. Its first answer is the dictionary's text with the values put in its
 // `{{placeholders}}` when that is all i18next would do (a count's plural text picked by the
 // language's plural rules as i18next picks it; no context, ordinal or format; values
-// unescaped); else i18next's. In the browser the lookups with values of a page's hydration
-// took 34-68 ms through i18next (CPU at 4x, source-mapped profiles of 4 loads of home, /ja and
-// the configurator), 13-16 ms this way, and i18next's translate path is no longer run there.
+// unescaped); else the instance's. In the browser the lookups with values of a page's
+// hydration took 34-68 ms through i18next (CPU at 4x, source-mapped profiles of 4 loads of
+// home, /ja and the configurator), 13-16 ms this way; the browser now has no i18next at all.
 import type { i18n as I18n, TFunction } from "i18next";
 import { useContext } from "react";
 import { getI18n, I18nContext } from "react-i18next";
