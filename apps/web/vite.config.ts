@@ -2,7 +2,7 @@ import { hostfrontDocs } from "@hostfront/docs/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { FORMS_CHUNK, FRAMEWORK_CHUNKS, inFrameworkChunk, SHELL_CHUNK } from "./app/lib/chunks.ts";
+import { FORM_MODULES, FRAMEWORK_CHUNKS, inFrameworkChunk, SHELL_CHUNK } from "./app/lib/chunks.ts";
 import { pageTexts } from "./page-texts.vite.ts";
 import { precompress } from "./precompress.vite.ts";
 
@@ -23,12 +23,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         codeSplitting: {
-          // The framework (React, React Router, react-i18next, zustand) in three chunks the
-          // page evaluates one per turn (lib/after-paint.server.ts), the form components in
-          // one of their own (pages without a form do not load them), and app code that at
-          // least 4 pages import statically in another; code of fewer pages stays with them
-          // (a wider group pulled zod, and its eval probe, into every page), and the parts
-          // fetched when reached for stay apart.
+          // The framework (React, React Router, react-i18next, zustand) in two chunks the
+          // page evaluates one per turn (lib/after-paint.server.ts); the shell's header,
+          // search widget and text loader, which lazy parts import too (each was a small
+          // chunk of its own), with the code they need; app code that at least 4 pages import
+          // statically, but the form components (FORM_MODULES: pages without a form do not
+          // load them); code of fewer pages stays with them (a wider group pulled zod, and its
+          // eval probe, into every page), and the parts fetched when reached for stay apart.
           groups: [
             ...FRAMEWORK_CHUNKS.map((chunk, index) => ({
               name: chunk.name,
@@ -44,7 +45,7 @@ export default defineConfig({
             },
             {
               name: SHELL_CHUNK,
-              test: (id: string) => !FORMS_CHUNK.modules.test(id),
+              test: (id: string) => !FORM_MODULES.test(id),
               tags: ["$initial"],
               minShareCount: 4,
             },

@@ -13,7 +13,14 @@
 // error to the page's listeners and the end-to-end suite) and answered with the key, as
 // i18next answers a text it cannot find.
 import type { i18n as I18n, TFunction } from "i18next";
-import { chosenString, filledText, storedString } from "./translation.ts";
+import {
+  chosenString,
+  dictionaryNode,
+  filledText,
+  PLACEHOLDER,
+  storedString,
+  VALUE_NAME,
+} from "./translation.ts";
 
 /** A page's texts: names to texts or to more names. */
 export interface Texts {
@@ -47,10 +54,6 @@ const NOT_FOLLOWED = new Set([
   "nsSeparator",
   "keySeparator",
 ]);
-
-/** A placeholder and its value's name, as translation.ts finds them. */
-const PLACEHOLDER = /\{\{(.+?)\}\}/g;
-const VALUE_NAME = /^\s*(\w+)\s*$/;
 
 /**
  * The values `text`'s placeholders name, with the count, as i18next writes them: one given as
@@ -121,8 +124,8 @@ export function createBrowserI18n({ language, namespace, texts }: BrowserI18nOpt
     const stored = storedString(instance, language, key);
     if (stored === null) {
       // An object, or a text i18next would work on (nesting).
-      const node = objectAt(key);
-      if (node === undefined)
+      const node = dictionaryNode(instance, language, key);
+      if (typeof node !== "object" || node === null)
         return unanswered(key, "a key or a text only i18next reads (nesting)");
       if (options.returnObjects !== true) return unanswered(key, "an object asked for as a text");
       // i18next gives a copy with each text looked up with the same options.
@@ -147,17 +150,6 @@ export function createBrowserI18n({ language, namespace, texts }: BrowserI18nOpt
     return (
       (values && filledText(written, values)) ?? unanswered(key, "placeholders it cannot fill")
     );
-  };
-
-  /** The object `key` names in the page's dictionary, if it names one. */
-  const objectAt = (key: string): object | undefined => {
-    const colon = key.indexOf(":");
-    let node: unknown = data[language]?.[colon > 0 ? key.slice(0, colon) : namespace];
-    for (const name of key.slice(colon + 1).split(".")) {
-      if (typeof node !== "object" || node === null) return undefined;
-      node = (node as Record<string, unknown>)[name];
-    }
-    return typeof node === "object" && node !== null ? node : undefined;
   };
 
   const t = lookup as unknown as TFunction;

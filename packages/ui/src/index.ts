@@ -8,7 +8,7 @@ export { Footer } from "./components/footer.tsx";
 export { AccountArea, consoleUrl, Header } from "./components/header.tsx";
 export { CurrencyPicker, LangCurrencyBar, LanguageLinks } from "./components/lang-bar.tsx";
 export { type Maintenance, MaintenanceBanner } from "./components/maintenance-banner.tsx";
-export { type ShellPart, setPartTextsLoader } from "./components/on-intent.tsx";
+export { loadOnce, type ShellPart, setPartTextsLoader } from "./components/on-intent.tsx";
 export { CouponBanner, PromoDialog, promoDue } from "./components/promo.tsx";
 export {
   INSTANT_RESULTS,

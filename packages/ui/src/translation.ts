@@ -45,13 +45,11 @@ const withOptions = new WeakMap<object, Map<string, unknown>>();
 const PLAIN_PATH = /^(?:[\w-]+:)?[\w-]+(?:\.[\w-]+)*$/;
 
 /**
- * What `key` names in `language`'s dictionary, as i18next's own lookup would find it: the
- * string as written (with its `{{placeholders}}`); undefined when nothing is there (i18next
- * would go on to its next candidate key); null when i18next must answer (a key that is not a
- * plain path, other separators or nesting mark, nesting (`$t(`) in the text, an object, an
- * empty text that would not count).
+ * What `key` names in `language`'s dictionary, as i18next's own lookup walks it: a text, an
+ * object, or undefined when nothing is there; null when i18next must answer (a key that is not
+ * a plain path, other separators or nesting mark, no default namespace).
  */
-export function storedString(i18n: I18n, language: string, key: string): string | null | undefined {
+export function dictionaryNode(i18n: I18n, language: string, key: string): unknown {
   const options = i18n.options ?? {};
   if (!PLAIN_PATH.test(key) || (options.nsSeparator ?? ":") !== ":") return null;
   if ((options.keySeparator ?? ".") !== ".") return null;
@@ -70,9 +68,21 @@ export function storedString(i18n: I18n, language: string, key: string): string 
     if (typeof node !== "object" || node === null) return undefined;
     node = (node as Record<string, unknown>)[name];
   }
-  if (node === undefined) return undefined;
+  return node;
+}
+
+/**
+ * What `key` names in `language`'s dictionary, as i18next's own lookup would find it: the
+ * string as written (with its `{{placeholders}}`); undefined when nothing is there (i18next
+ * would go on to its next candidate key); null when i18next must answer (a key that is not a
+ * plain path, other separators or nesting mark, nesting (`$t(`) in the text, an object, an
+ * empty text that would not count).
+ */
+export function storedString(i18n: I18n, language: string, key: string): string | null | undefined {
+  const node = dictionaryNode(i18n, language, key);
+  if (node === undefined || node === null) return node;
   if (typeof node !== "string" || node.includes("$t(")) return null;
-  return node === "" && options.returnEmptyString === false ? null : node;
+  return node === "" && i18n.options?.returnEmptyString === false ? null : node;
 }
 
 /**
@@ -125,9 +135,9 @@ export function chosenString(
 }
 
 /** A placeholder as i18next finds it by default (its own pattern): `{{name}}`. */
-const PLACEHOLDER = /\{\{(.+?)\}\}/g;
+export const PLACEHOLDER = /\{\{(.+?)\}\}/g;
 /** A placeholder's name that is a value's name alone (no format, no `-` unescaped mark, no path). */
-const VALUE_NAME = /^\s*(\w+)\s*$/;
+export const VALUE_NAME = /^\s*(\w+)\s*$/;
 /** Option names that change which text i18next picks in ways not followed here. */
 const CHOOSING = new Set(["context", "ordinal"]);
 /** Option names that are not values: the text when the key has none (never used here). */

@@ -1,7 +1,7 @@
 // The other half of lib/server-only.server.ts: a value the loader left out of the hydration
 // payload comes from the server render's context, or in the browser from the rendered HTML;
 // and the page islands made of such values.
-import { StaticIsland } from "@hostfront/ui";
+import { loadOnce, StaticIsland } from "@hostfront/ui";
 import { createContext, type ReactNode, useContext, useState } from "react";
 import { useNavigate } from "react-router";
 
@@ -87,25 +87,13 @@ export interface IslandModule<M> {
  * A static import, even one used only on the server, would put the module in the page's chunk.
  */
 export function islandModule<M>(load: () => Promise<M>): IslandModule<M> {
-  let module: M | null = null;
-  let loading: Promise<M> | null = null;
+  const module = loadOnce(load);
   return {
-    preload: () => {
-      loading ??= load().then(
-        (loaded) => {
-          module = loaded;
-          return loaded;
-        },
-        (error: unknown) => {
-          loading = null; // a failed fetch (offline) may be tried again
-          throw error;
-        },
-      );
-      return loading;
-    },
+    preload: module.preload,
     get: () => {
-      if (!module) throw new Error("An island rendered before its module was loaded");
-      return module;
+      const loaded = module.loaded();
+      if (!loaded) throw new Error("An island rendered before its module was loaded");
+      return loaded;
     },
   };
 }

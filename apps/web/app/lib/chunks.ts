@@ -25,13 +25,10 @@ export function inFrameworkChunk(chunk: (typeof FRAMEWORK_CHUNKS)[number], id: s
 export const SHELL_CHUNK = "shell";
 
 /**
- * The chunk of the form components (components/form.tsx, lib/forms.ts): many pages import
- * them, but a page without a form (a doc article) should not load them with the shell chunk.
+ * The form components (components/form.tsx, lib/forms.ts), kept out of the shell chunk: many
+ * pages import them, but a page without a form (a doc article) should not load them.
  */
-export const FORMS_CHUNK = {
-  name: "forms",
-  modules: /app[\\/](?:components[\\/]form\.tsx|lib[\\/]forms\.ts)$/,
-} as const;
+export const FORM_MODULES = /app[\\/](?:components[\\/]form\.tsx|lib[\\/]forms\.ts)$/;
 
 /** Where a built file stands in FRAMEWORK_CHUNKS' order (Infinity: not a framework chunk). */
 export function frameworkRank(href: string): number {

@@ -36,17 +36,22 @@ export function setPartTextsLoader(load: ((part: ShellPart) => Promise<void>) | 
   loadPartTexts = load;
 }
 
-export function partLoader<P>(
-  load: () => Promise<ComponentType<P>>,
-  texts?: ShellPart,
-): PartLoader<P> {
-  let component: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
+/**
+ * Something loaded once, when first asked for: `preload()` starts it (a failure, offline,
+ * may be tried again) and `loaded()` gives it once it has arrived, else null. The shell's
+ * parts are loaded so (partLoader), and the site's page islands.
+ */
+export function loadOnce<T>(load: () => Promise<T>): {
+  readonly preload: () => Promise<T>;
+  readonly loaded: () => T | null;
+} {
+  let value: T | null = null;
+  let loading: Promise<T> | null = null;
   return {
     preload: () => {
-      loading ??= Promise.all([load(), texts && loadPartTexts?.(texts)]).then(
-        ([loaded]) => {
-          component = loaded;
+      loading ??= load().then(
+        (loaded) => {
+          value = loaded;
           return loaded;
         },
         (error: unknown) => {
@@ -56,8 +61,17 @@ export function partLoader<P>(
       );
       return loading;
     },
-    loaded: () => component,
+    loaded: () => value,
   };
+}
+
+export function partLoader<P>(
+  load: () => Promise<ComponentType<P>>,
+  texts?: ShellPart,
+): PartLoader<P> {
+  return loadOnce(() =>
+    Promise.all([load(), texts && loadPartTexts?.(texts)]).then(([loaded]) => loaded),
+  );
 }
 
 /** The part's component once asked for and arrived, and the way to ask for it. */
