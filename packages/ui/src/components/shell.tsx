@@ -21,7 +21,7 @@ import { ChatPanel } from "./chat-panel.tsx";
 import { Header } from "./header.tsx";
 import { LangCurrencyBar } from "./lang-bar.tsx";
 import { type Maintenance, MaintenanceBanner } from "./maintenance-banner.tsx";
-import { IdlePart, partLoader, usePart } from "./on-intent.tsx";
+import { IdlePart, OpenedPart, partLoader, usePart } from "./on-intent.tsx";
 import { CouponBanner, PromoDialog } from "./promo.tsx";
 import { SearchWidget } from "./search-widget.tsx";
 import { StaticIsland } from "./static-island.tsx";
@@ -195,12 +195,20 @@ export function Shell(props: ShellProps) {
         {props.children}
       </main>
       {/* Rendered by the server only: its texts are not in the page's dictionary, nor its
-          code in the page's scripts (FooterPart). */}
+          code in the page's scripts (loadServerParts). */}
       <StaticIsland
         id="site-footer"
         onAction={(action) => action === "cookie-settings" && openCookiePanel.current?.()}
       >
-        {() => <FooterPart partnerLinks={props.footLinks} />}
+        {() => (
+          // Where the document lacks it: fetched with its texts, shown once here (offline: none).
+          <OpenedPart
+            part={footer}
+            open
+            setOpen={() => undefined}
+            props={{ partnerLinks: props.footLinks }}
+          />
+        )}
       </StaticIsland>
       {/* The floating widgets: a bar at the bottom below 960 px, a rail at the right above.
           The bar has a column for each of the three (styles.css, .shell-dock). */}
@@ -229,19 +237,11 @@ const footer = partLoader(() => import("./footer.tsx").then((m) => m.Footer), "f
 /**
  * Loads the parts of the shell the browser keeps as the server rendered them (the footer): a
  * server awaits it once before it renders a shell. The browser never needs them for a page
- * document, which has them; where one lacks them (a render without a server), FooterPart
+ * document, which has them; where one lacks them (a render without a server), the shell
  * fetches the footer with its texts and shows it when they are here.
  */
 export async function loadServerParts(): Promise<void> {
   await footer.preload();
-}
-
-function FooterPart(props: { partnerLinks: ShellProps["footLinks"] }) {
-  const [Footer, want] = usePart(footer);
-  useEffect(() => {
-    if (!Footer) want().catch(() => undefined); // offline: no footer until it can come
-  }, [Footer, want]);
-  return Footer ? <Footer {...props} /> : null;
 }
 
 const cookiePanel = partLoader(
