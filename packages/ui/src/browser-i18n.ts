@@ -18,7 +18,6 @@ import {
   dictionaryNode,
   filledText,
   PLACEHOLDER,
-  storedString,
   VALUE_NAME,
 } from "./translation.ts";
 
@@ -121,12 +120,8 @@ export function createBrowserI18n({ language, namespace, texts }: BrowserI18nOpt
     const options = (given ?? {}) as Record<string, unknown>;
     for (const name of Object.keys(options))
       if (NOT_FOLLOWED.has(name)) return unanswered(key, `the option ${name}`);
-    const stored = storedString(instance, language, key);
-    if (stored === null) {
-      // An object, or a text i18next would work on (nesting).
-      const node = dictionaryNode(instance, language, key);
-      if (typeof node !== "object" || node === null)
-        return unanswered(key, "a key or a text only i18next reads (nesting)");
+    const node = dictionaryNode(instance, language, key);
+    if (typeof node === "object" && node !== null) {
       if (options.returnObjects !== true) return unanswered(key, "an object asked for as a text");
       // i18next gives a copy with each text looked up with the same options.
       const copy: Record<string, unknown> | unknown[] = Array.isArray(node) ? [] : {};
@@ -141,7 +136,7 @@ export function createBrowserI18n({ language, namespace, texts }: BrowserI18nOpt
     if (count !== undefined && counted === undefined && typeof count !== "string")
       return unanswered(key, "a count that is not a number");
     const text = chosenString(instance, language, key, counted);
-    if (text === null) return unanswered(key, "a plural i18next would pick");
+    if (text === null) return unanswered(key, "a key or a text only i18next reads (nesting)");
     // No text: the default when one is given (filled like a text), else the key.
     const { defaultValue } = options;
     if (text === undefined && defaultValue === undefined) return key.slice(key.indexOf(":") + 1);
