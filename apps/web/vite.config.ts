@@ -2,7 +2,13 @@ import { hostfrontDocs } from "@hostfront/docs/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { FORM_MODULES, FRAMEWORK_CHUNKS, inFrameworkChunk, SHELL_CHUNK } from "./app/lib/chunks.ts";
+import {
+  FORM_MODULES,
+  FRAMEWORK_CHUNKS,
+  inFrameworkChunk,
+  lazyPreloads,
+  SHELL_CHUNK,
+} from "./app/lib/chunks.ts";
 import { pageTexts } from "./page-texts.vite.ts";
 import { precompress } from "./precompress.vite.ts";
 
@@ -20,6 +26,8 @@ export default defineConfig({
   ssr: { noExternal: [/^@hostfront\//] },
   build: {
     target: "es2022",
+    // A part fetched on demand preloads only the chunks it needs that the page lacks.
+    modulePreload: { resolveDependencies: lazyPreloads },
     rolldownOptions: {
       output: {
         codeSplitting: {

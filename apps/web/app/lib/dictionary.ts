@@ -76,7 +76,17 @@ export const SHELL_PART_TEXTS = {
   chat: ["askAI", "actions.cancel"],
   promo: ["promo"],
   search: ["docs.search"],
-  cookie: ["cookie"],
+  cookie: [
+    "cookie.title",
+    "cookie.body",
+    "cookie.bodyConsent",
+    "cookie.acceptAll",
+    "cookie.necessaryOnly",
+    "cookie.customize",
+    "cookie.save",
+  ],
+  // The panel's categories, when the visitor asks to customize (named by its "Customize").
+  cookieSettings: ["cookie.categories", "cookie.alwaysOn", "cookie.customize"],
   // Only where a document lacks the footer (the browser keeps the server's).
   footer: ["footer"],
 } as const satisfies Record<ShellPart, readonly TextPath[]>;

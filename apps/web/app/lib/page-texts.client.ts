@@ -1,8 +1,9 @@
 // Before a client navigation renders the next page, its texts (its row of pages.ts) are
 // added to the visitor's dictionary: a small content-hashed chunk per page and language,
-// fetched once. The page the visitor landed on has its texts embedded already.
+// fetched once, found in the language's table of them (fetched at the first client
+// navigation). The page the visitor landed on has its texts embedded already.
 
-import { loaders, paths } from "virtual:page-texts";
+import { tables } from "virtual:page-texts";
 import { loaders as partLoaders } from "virtual:part-texts";
 import { languageFromPath, stripLanguagePrefix } from "@hostfront/i18n";
 import type { ShellPart } from "@hostfront/ui";
@@ -23,11 +24,23 @@ export function conditionalTextsPresent(language: string, condition: string): vo
   loaded.add(`${language}/if:${condition}`);
 }
 
-/** The page a path shows, by the pages.ts table (its names and paths). */
-export function pageAt(pathname: string): { name: string; path: string } | undefined {
+/**
+ * The page a path shows, by the pages.ts table (its names and paths), with the loader of its
+ * texts in the path's language.
+ */
+export async function pageAt(pathname: string): Promise<
+  | {
+      name: string;
+      path: string;
+      load: (() => Promise<{ default: Record<string, unknown> }>) | undefined;
+    }
+  | undefined
+> {
+  const table = await tables[languageFromPath(pathname)]?.();
+  if (!table) return undefined;
   const path = stripLanguagePrefix(pagePathname(pathname)) || "/";
-  const found = paths.find(([, pattern]) => matchPath(pattern, path) !== null);
-  return found && { name: found[0], path: found[1] };
+  const found = table.paths.find(([, pattern]) => matchPath(pattern, path) !== null);
+  return found && { name: found[0], path: found[1], load: table.loaders[found[0]] };
 }
 
 /** Adds the texts `load` gives to `i18n` in `language` under `key`, once. */
@@ -46,10 +59,10 @@ async function addTexts(
 
 /** Adds the texts of the page at `pathname` to `i18n`, once. */
 export async function loadPageTexts(i18n: I18n, pathname: string): Promise<void> {
-  const page = pageAt(pathname);
+  const page = await pageAt(pathname);
   if (!page) return;
   const language = languageFromPath(pathname);
-  await addTexts(i18n, language, `${language}/${page.name}`, loaders[language]?.[page.name]);
+  await addTexts(i18n, language, `${language}/${page.name}`, page.load);
 }
 
 /**

@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { resources } from "@hostfront/i18n";
+import { languages, resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import {
   CONDITIONAL_TEXTS,
@@ -14,7 +14,13 @@ import {
   pageFiles,
   pages as table,
 } from "~/pages";
-import { embeddedPagePaths, pageTextPaths, SHELL_PART_TEXTS, SHELL_TEXTS } from "./dictionary";
+import {
+  embeddedPagePaths,
+  pageTextPaths,
+  pick,
+  SHELL_PART_TEXTS,
+  SHELL_TEXTS,
+} from "./dictionary";
 import { pageAt } from "./page-texts.client";
 
 const pages: readonly Page[] = table;
@@ -194,7 +200,7 @@ function partModules(): Map<string, string[]> {
     if (!name.endsWith(".tsx") || name.includes(".test.")) continue;
     const text = readFileSync(join(components, name), "utf8");
     for (const [, file, part] of text.matchAll(
-      /partLoader\(\s*\(\) =>\s*import\("(\.[^"]+)"\)[^,]*?,\s*"([a-z]+)",?\s*\)/g,
+      /partLoader\(\s*\(\) =>\s*import\("(\.[^"]+)"\)[^,]*?,\s*"([a-zA-Z]+)",?\s*\)/g,
     )) {
       const target = resolve(components, file ?? "");
       parts.set(part ?? "", [...(parts.get(part ?? "") ?? []), target]);
@@ -221,12 +227,22 @@ describe("the texts a shell part brings", () => {
 });
 
 describe("pageAt", () => {
-  it("finds the page of a path in every language, also for data requests", () => {
-    expect(pageAt("/")?.name).toBe("index");
-    expect(pageAt("/ja")?.name).toBe("index");
-    expect(pageAt("/zh/doc/article/vps")?.name).toBe("doc-article-slug");
-    expect(pageAt("/ja/doc/article/vps.data")?.name).toBe("doc-article-slug");
-    expect(pageAt("/ac/coupon")?.name).toBe("ac-coupon");
-    expect(pageAt("/nope")).toBeUndefined();
+  it("finds the page of a path in every language, also for data requests", async () => {
+    expect((await pageAt("/"))?.name).toBe("index");
+    expect((await pageAt("/ja"))?.name).toBe("index");
+    expect((await pageAt("/zh/doc/article/vps"))?.name).toBe("doc-article-slug");
+    expect((await pageAt("/ja/doc/article/vps.data"))?.name).toBe("doc-article-slug");
+    expect((await pageAt("/ac/coupon"))?.name).toBe("ac-coupon");
+    expect(await pageAt("/nope")).toBeUndefined();
+  });
+
+  it("gives the loader of the page's texts in the path's language", async () => {
+    for (const language of languages) {
+      const prefix = language === "en" ? "" : `/${language}`;
+      const page = await pageAt(`${prefix}/doc/article/vps`);
+      const texts = (await page?.load?.())?.default;
+      const row = pages.find((candidate) => candidate.name === "doc-article-slug") as Page;
+      expect(texts).toMatchObject(pick(resources[language].common, pageTextPaths(row)));
+    }
   });
 });

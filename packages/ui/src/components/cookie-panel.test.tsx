@@ -88,7 +88,8 @@ describe("CookiePanel", () => {
     const user = setupUser();
     const { t } = renderPanel();
     await user.click(screen.getByRole("button", { name: t.customize }));
-    expect(screen.getAllByRole("checkbox")).toHaveLength(3);
+    // The categories are fetched when asked for.
+    expect(await screen.findAllByRole("checkbox")).toHaveLength(3);
     const required = checkbox("en", "required");
     expect(required).toBeChecked();
     expect(required).toBeDisabled();
@@ -116,6 +117,7 @@ describe("CookiePanel", () => {
     const user = setupUser();
     const { t } = renderPanel();
     await user.click(screen.getByRole("button", { name: t.customize }));
+    await screen.findAllByRole("checkbox");
     expect(checkbox("en", "analytics")).toBeChecked();
     expect(checkbox("en", "marketing")).not.toBeChecked();
   });
@@ -157,6 +159,7 @@ describe("CookiePanel", () => {
     const user = setupUser();
     const { t, onClose } = renderPanel("zh");
     await user.click(screen.getByRole("button", { name: t.customize }));
+    await screen.findAllByRole("checkbox");
     await user.click(checkbox("zh", "analytics"));
     await user.click(screen.getByRole("button", { name: t.save }));
     expect(choiceInStorage()).toEqual(["1", "1", "1", "0"]);
@@ -170,6 +173,7 @@ describe("CookiePanel", () => {
     const user = setupUser();
     const { t, onClose } = renderPanel("ja");
     await user.click(screen.getByRole("button", { name: t.customize }));
+    await screen.findAllByRole("checkbox");
     await user.click(checkbox("ja", "marketing"));
     await user.click(screen.getByRole("button", { name: t.save }));
     expect(choiceInStorage()).toEqual(["1", "1", "0", "1"]);
@@ -184,6 +188,7 @@ describe("CookiePanel", () => {
     const { t } = renderPanel(language);
     expect(screen.getByRole("dialog", { name: t.title })).toHaveTextContent(t.body);
     await user.click(screen.getByRole("button", { name: t.customize }));
+    await screen.findAllByRole("checkbox");
     for (const key of ["required", "analytics", "marketing"] as const)
       expect(checkbox(language, key)).toHaveAccessibleName(
         expect.stringContaining(t.categories[key].description),

@@ -1,10 +1,19 @@
 // The cookie panel: shown until the visitor decides. Category 1 (required) is always on;
 // 2 (analytics) and 3 (marketing) are optional. The shell fetches it, with its texts, when it is
 // to show, and hands it the stored choice and the way to save one (state/consent.ts: kept in
-// `cookieConfirm` and `cookieSelect1..3`, mirrored in the `cookieSelect` cookie).
+// `cookieConfirm` and `cookieSelect1..3`, mirrored in the `cookieSelect` cookie). The
+// categories (cookie-settings.tsx) are fetched, with their texts, when the visitor reaches for
+// "Customize": most visitors only accept or decline.
 import { useId, useState } from "react";
 import type { CookieChoice } from "../state/consent.ts";
 import { useTranslation } from "../translation.ts";
+import { OpenedPart, partLoader } from "./on-intent.tsx";
+
+const cookieSettings = partLoader(
+  () => import("./cookie-settings.tsx").then((m) => m.CookieSettings),
+  "cookieSettings",
+);
+const preloadSettings = () => void cookieSettings.preload().catch(() => undefined);
 
 export function CookiePanel({
   open,
@@ -30,22 +39,6 @@ export function CookiePanel({
     setChoice(next);
     onClose();
   };
-  const categories = [
-    { key: "required", checked: true, disabled: true, onChange: () => undefined },
-    {
-      key: "analytics",
-      checked: choice.analytics,
-      disabled: false,
-      onChange: () => setChoice({ ...choice, analytics: !choice.analytics }),
-    },
-    {
-      key: "marketing",
-      checked: choice.marketing,
-      disabled: false,
-      onChange: () => setChoice({ ...choice, marketing: !choice.marketing }),
-    },
-  ] as const;
-
   return (
     <section
       role="dialog"
@@ -62,35 +55,12 @@ export function CookiePanel({
           from the page's lead paragraph at 1.1 s to the panel at 3.1 s). */}
       <p className="mt-1 text-sm text-muted">{t("cookie.body")}</p>
       <p className="mt-1 text-sm text-muted">{t("cookie.bodyConsent")}</p>
-      {details && (
-        <fieldset className="mt-4 space-y-3">
-          <legend className="sr-only">{t("cookie.customize")}</legend>
-          {categories.map((category, index) => (
-            <div key={category.key} className="flex items-start gap-3">
-              <input
-                id={`${id}-${index + 1}`}
-                type="checkbox"
-                name={`cookieSelect${index + 1}`}
-                checked={category.checked}
-                disabled={category.disabled}
-                onChange={category.onChange}
-                className="mt-1 size-4 accent-brand"
-              />
-              <label htmlFor={`${id}-${index + 1}`} className="text-sm">
-                <span className="font-semibold">
-                  {t(`cookie.categories.${category.key}.title`)}
-                </span>
-                {category.disabled && (
-                  <span className="ml-2 text-muted">({t("cookie.alwaysOn")})</span>
-                )}
-                <span className="block text-muted">
-                  {t(`cookie.categories.${category.key}.description`)}
-                </span>
-              </label>
-            </div>
-          ))}
-        </fieldset>
-      )}
+      <OpenedPart
+        part={cookieSettings}
+        open={details}
+        setOpen={setDetails}
+        props={{ id, choice, setChoice }}
+      />
       <div className="mt-4 flex flex-wrap gap-2">
         <button
           type="button"
@@ -115,6 +85,8 @@ export function CookiePanel({
             type="button"
             className="btn-quiet"
             aria-expanded={false}
+            onPointerEnter={preloadSettings}
+            onFocus={preloadSettings}
             onClick={() => setDetails(true)}
           >
             {t("cookie.customize")}

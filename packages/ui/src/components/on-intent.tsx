@@ -23,7 +23,14 @@ export interface PartLoader<P> {
  * The parts whose texts are not in the page's dictionary: they travel with the part's code
  * (the app's `SHELL_PART_TEXTS` names what each one needs).
  */
-export type ShellPart = "menus" | "chat" | "promo" | "search" | "cookie" | "footer";
+export type ShellPart =
+  | "menus"
+  | "chat"
+  | "promo"
+  | "search"
+  | "cookie"
+  | "cookieSettings"
+  | "footer";
 
 let loadPartTexts: ((part: ShellPart) => Promise<void>) | null = null;
 
