@@ -42,6 +42,15 @@ const tables: Record<string, Table> = {
   },
 };
 
+/** An object literal of loaders: each name's texts chunk in `language` (`<table>/<language>/<name>`). */
+const loaderTable = (table: string, language: string, names: readonly string[]): string =>
+  `{${names
+    .map(
+      (entry) =>
+        `${JSON.stringify(entry)}: () => import(${JSON.stringify(`${table}/${language}/${entry}`)})`,
+    )
+    .join(",")}}`;
+
 export function pageTexts(): Plugin {
   return {
     name: "hostfront-page-texts",
@@ -61,25 +70,16 @@ export function pageTexts(): Plugin {
           );
           return `export const tables = {${rows.join(",")}};`;
         }
-        const tableLanguage = (languages as readonly string[]).find(
-          (language) => wanted === `${name}/${language}`,
-        );
+        const tableLanguage = languages.find((language) => wanted === `${name}/${language}`);
         if (name === "virtual:page-texts" && tableLanguage) {
-          const entries = table.names.map(
-            (entry) =>
-              `${JSON.stringify(entry)}: () => import(${JSON.stringify(`${name}/${tableLanguage}/${entry}`)})`,
-          );
-          // The page table's paths too (name, path), for finding the page of a path.
-          return `export const loaders = {${entries.join(",")}};export const paths = ${JSON.stringify(pages.map((page) => [page.name, page.path]))};`;
+          const paths = JSON.stringify(pages.map((page) => [page.name, page.path]));
+          return `export const loaders = ${loaderTable(name, tableLanguage, table.names)};export const paths = ${paths};`;
         }
         if (wanted === name) {
-          const rows = languages.map((language) => {
-            const entries = table.names.map(
-              (entry) =>
-                `${JSON.stringify(entry)}: () => import(${JSON.stringify(`${name}/${language}/${entry}`)})`,
-            );
-            return `${JSON.stringify(language)}: {${entries.join(",")}}`;
-          });
+          const rows = languages.map(
+            (language) =>
+              `${JSON.stringify(language)}: ${loaderTable(name, language, table.names)}`,
+          );
           return `export const loaders = {${rows.join(",")}};`;
         }
         if (!wanted.startsWith(`${name}/`)) continue;
