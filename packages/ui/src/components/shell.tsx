@@ -98,6 +98,10 @@ export function Shell(props: ShellProps) {
       site_url: siteUrls[language],
       user: storeUser(props.user),
       currency: props.currency,
+      served:
+        props.currencies && typeof props.currenciesAt === "number"
+          ? { list: props.currencies, at: props.currenciesAt }
+          : null,
     });
   });
   const [toasts] = useState(createToastStore);

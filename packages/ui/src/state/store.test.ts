@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { LOGGED_IN, SITE_URLS } from "../test-utils.tsx";
 import { createSiteStore, type StoreInit } from "./store.ts";
 
@@ -146,6 +146,55 @@ describe("createSiteStore", () => {
     const state = createSiteStore(init()).getState();
     expect(state.currencyData).toEqual([]);
     expect(state.openDate).toBeNull();
+  });
+
+  it("starts with the server's list when none is stored, or the stored one is over a day old", () => {
+    const at = Date.now() - 60_000;
+    const state = createSiteStore(init({ served: { list: LIST, at } })).getState();
+    expect(state.currencyData).toEqual(LIST);
+    expect(state.openDate).toBe(at);
+    expect(JSON.parse(sessionStorage.getItem("currencyData") ?? "null")).toEqual(LIST);
+    expect(sessionStorage.getItem("openDate")).toBe(String(at));
+
+    sessionStorage.setItem("currencyData", JSON.stringify(LIST.slice(0, 1)));
+    sessionStorage.setItem("openDate", String(Date.now() - 25 * 3_600_000));
+    expect(createSiteStore(init({ served: { list: LIST, at } })).getState().currencyData).toEqual(
+      LIST,
+    );
+  });
+
+  it("keeps a stored list under a day old, and a server list over a day old is not taken", () => {
+    const fresh = Date.now() - 60_000;
+    sessionStorage.setItem("currencyData", JSON.stringify(LIST.slice(0, 1)));
+    sessionStorage.setItem("openDate", String(fresh));
+    const kept = createSiteStore(init({ served: { list: LIST, at: fresh } })).getState();
+    expect(kept.currencyData).toEqual(LIST.slice(0, 1));
+    expect(kept.openDate).toBe(fresh);
+
+    sessionStorage.clear();
+    localStorage.clear();
+    const old = Date.now() - 25 * 3_600_000;
+    const state = createSiteStore(init({ served: { list: LIST, at: old } })).getState();
+    expect(state.currencyData).toEqual([]);
+    expect(state.openDate).toBeNull();
+  });
+
+  it("a change writes the keys of the fields that changed, and only those", () => {
+    const store = createSiteStore(init({ user: LOGGED_IN }));
+    const spies = [localStorage, sessionStorage].flatMap((storage) => [
+      vi.spyOn(storage, "setItem"),
+      vi.spyOn(storage, "removeItem"),
+    ]);
+    const written = () => spies.flatMap((spy) => spy.mock.calls.map(([key]) => key)).sort();
+    try {
+      store.getState().setPhone(true);
+      store.getState().setUser(LOGGED_IN);
+      expect(written()).toEqual([]);
+      store.getState().chooseCurrency({ type: "JPY", rate: 150.5 });
+      expect(written()).toEqual(["currency", "currency", "isSetCurrency"]);
+    } finally {
+      for (const spy of spies) spy.mockRestore();
+    }
   });
 
   it("ignores an openDate that is not a number", () => {

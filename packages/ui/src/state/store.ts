@@ -1,7 +1,7 @@
 // The client state of SPEC.md section 3 in a zustand store, each field persisted under its own
 // key: session storage for the account and the currency list, local storage for the language
 // and the currency choice.
-import { type Currency, isCurrencyCode } from "@hostfront/commerce";
+import { type Currency, isCurrencyCode, isCurrencyListStale } from "@hostfront/commerce";
 import type { Language } from "@hostfront/i18n";
 import { createStore, type StoreApi } from "zustand/vanilla";
 import { LOCAL_KEYS, SESSION_KEYS, safeStorage } from "./storage.ts";
@@ -88,30 +88,41 @@ export interface StoreInit {
   } | null;
   /** The currency the server rendered prices in. */
   readonly currency: Currency;
+  /**
+   * The currency list the server rendered the page with and when the provider gave it: the
+   * store starts with it when the stored list is missing or older than 24 hours and it is not
+   * (so the page's first render shows it and nothing changes once the page runs).
+   */
+  readonly served?: { readonly list: readonly CurrencyEntry[]; readonly at: number } | null;
 }
 
-/** Persists the fields of SPEC.md section 3 under their own keys. */
-function persist(state: SiteState): void {
+/**
+ * Persists the fields of SPEC.md section 3 under their own keys: all of them, or those that
+ * changed since `previous` (a change of another field, `isPhone`, writes nothing).
+ */
+function persist(state: SiteState, previous?: SiteState): void {
+  const changed = (field: keyof SiteState) =>
+    previous === undefined || state[field] !== previous[field];
   const put = (store: typeof session, key: string, value: string | null) =>
     value === null ? store.removeItem(key) : store.setItem(key, value);
-  put(session, SESSION_KEYS.userAccount, state.userAccount);
-  put(session, SESSION_KEYS.username, state.username);
-  put(session, SESSION_KEYS.token, state.token);
-  put(
-    session,
-    SESSION_KEYS.currencyData,
-    state.currencyData.length ? JSON.stringify(state.currencyData) : null,
-  );
-  put(session, SESSION_KEYS.currency, state.currency ? JSON.stringify(state.currency) : null);
-  put(session, SESSION_KEYS.openDate, state.openDate === null ? null : String(state.openDate));
-  put(local, LOCAL_KEYS.language, state.language);
-  put(
-    local,
-    LOCAL_KEYS.currencyData,
-    state.currencyData.length ? JSON.stringify(state.currencyData) : null,
-  );
-  put(local, LOCAL_KEYS.currency, state.currency ? JSON.stringify(state.currency) : null);
-  put(local, LOCAL_KEYS.isSetCurrency, state.isSetCurrency ? "1" : null);
+  if (changed("userAccount")) put(session, SESSION_KEYS.userAccount, state.userAccount);
+  if (changed("username")) put(session, SESSION_KEYS.username, state.username);
+  if (changed("token")) put(session, SESSION_KEYS.token, state.token);
+  if (changed("currencyData")) {
+    const list = state.currencyData.length ? JSON.stringify(state.currencyData) : null;
+    put(session, SESSION_KEYS.currencyData, list);
+    put(local, LOCAL_KEYS.currencyData, list);
+  }
+  if (changed("currency")) {
+    const currency = state.currency ? JSON.stringify(state.currency) : null;
+    put(session, SESSION_KEYS.currency, currency);
+    put(local, LOCAL_KEYS.currency, currency);
+  }
+  if (changed("openDate"))
+    put(session, SESSION_KEYS.openDate, state.openDate === null ? null : String(state.openDate));
+  if (changed("language")) put(local, LOCAL_KEYS.language, state.language);
+  if (changed("isSetCurrency"))
+    put(local, LOCAL_KEYS.isSetCurrency, state.isSetCurrency ? "1" : null);
 }
 
 /**
@@ -128,15 +139,20 @@ export function createSiteStore(init: StoreInit): SiteStore {
   const storedList =
     readJson(session.getItem(SESSION_KEYS.currencyData), isCurrencyList) ??
     readJson(local.getItem(LOCAL_KEYS.currencyData), isCurrencyList);
-  const openDate = readJson(session.getItem(SESSION_KEYS.openDate), isNumber);
+  const storedDate = storedList ? readJson(session.getItem(SESSION_KEYS.openDate), isNumber) : null;
+  const now = Date.now();
+  const takeServed =
+    init.served &&
+    isCurrencyListStale({ list: storedList ?? undefined, openDate: storedDate, now }) &&
+    !isCurrencyListStale({ list: init.served.list, openDate: init.served.at, now });
   const store = createStore<SiteState & SiteActions>()((set) => ({
     userAccount: init.user?.userAccount ?? null,
     username: init.user?.username ?? null,
     token: init.user?.token ?? null,
     profileImage: init.user?.profileImage ?? null,
     currency: init.currency,
-    currencyData: storedList ?? [],
-    openDate: storedList ? openDate : null,
+    currencyData: takeServed && init.served ? [...init.served.list] : (storedList ?? []),
+    openDate: takeServed && init.served ? init.served.at : storedDate,
     isPhone: false,
     language: init.language,
     site_url: init.site_url,
@@ -155,6 +171,6 @@ export function createSiteStore(init: StoreInit): SiteStore {
     setPhone: (isPhone) => set({ isPhone }),
   }));
   persist(store.getState());
-  store.subscribe(persist);
+  store.subscribe((state, previous) => persist(state, previous));
   return store;
 }
