@@ -36,19 +36,3 @@ export function frameworkRank(href: string): number {
   const rank = FRAMEWORK_CHUNKS.findIndex((chunk) => file.startsWith(`${chunk.name}-`));
   return rank === -1 ? Number.POSITIVE_INFINITY : rank;
 }
-
-/** The chunks entry.client imports, so every page has loaded them: by their file names. */
-const ENTRY_CHUNKS = new RegExp(
-  `(?:^|/)(?:${[...FRAMEWORK_CHUNKS.map((chunk) => chunk.name), SHELL_CHUNK, "rolldown-runtime"].join("|")})-[\\w-]{8}\\.js$`,
-);
-
-/**
- * What the preload list of a chunk imported on demand (Vite's `modulePreload`
- * `resolveDependencies`) names: its dependencies, but not the chunk itself (its import fetches
- * it) nor those entry.client imports, which every page has loaded already (the framework
- * chunks, the shell's, the bundler's runtime). Each name costs every page that can fetch the
- * part the bytes of a file name in a table (the root chunk's had 14, of which 5 are needed).
- */
-export function lazyPreloads(target: string, dependencies: readonly string[]): string[] {
-  return dependencies.filter((file) => file !== target && !ENTRY_CHUNKS.test(file));
-}
