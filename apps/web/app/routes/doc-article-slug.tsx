@@ -33,7 +33,10 @@ export const BODY_KEY = "doc-article-body";
 export const FRAME_KEY = "doc-article-frame";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
+  // Started first and awaited last; a loader that ends before (an unknown slug, a failing
+  // provider call) leaves its failure handled, not an unhandled rejection.
   const islands = island.preload();
+  islands.catch(() => undefined);
   const language = context.get(languageContext);
   const article = findArticle(language, params.slug);
   if (!article) notFound(request, context);
