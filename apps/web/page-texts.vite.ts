@@ -8,7 +8,7 @@
 // language (`virtual:page-texts/<language>`), fetched at the first client navigation:
 // `virtual:page-texts` only says where each language's is. A page document needs none of
 // them, and a table of every page's chunks in three languages was 1.4 KB gzip of its shell.
-import { languages, resources } from "@hostfront/i18n";
+import { isLanguage, languages, resources } from "@hostfront/i18n";
 import type { Plugin } from "vite";
 import { pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/dictionary.ts";
 import { CONDITIONAL_TEXTS, type Page, pages } from "./app/pages.ts";
@@ -17,6 +17,12 @@ import { CONDITIONAL_TEXTS, type Page, pages } from "./app/pages.ts";
 interface Table {
   readonly names: readonly string[];
   readonly paths: (name: string) => readonly string[] | undefined;
+  /**
+   * When each language's loaders are a chunk of their own (`<table>/<language>`, fetched when
+   * first needed; the table then only says where each language's is): what else that chunk
+   * exports. Without it, the table holds every language's loaders.
+   */
+  readonly languageChunks?: { readonly exports: string };
 }
 
 const tables: Record<string, Table> = {
@@ -31,6 +37,10 @@ const tables: Record<string, Table> = {
           ...(page.conditions ?? []).flatMap((condition) => CONDITIONAL_TEXTS[condition]),
         ]
       );
+    },
+    // With each page's name and path, for finding the page of a path.
+    languageChunks: {
+      exports: `export const paths = ${JSON.stringify(pages.map((page) => [page.name, page.path]))};`,
     },
   },
   // The shell parts' texts and the conditions' (CONDITIONAL_TEXTS: the error page's).
@@ -63,27 +73,21 @@ export function pageTexts(): Plugin {
       if (!id.startsWith("\0")) return undefined;
       const wanted = id.slice(1);
       for (const [name, table] of Object.entries(tables)) {
-        if (name === "virtual:page-texts" && wanted === name) {
-          const rows = languages.map(
-            (language) =>
-              `${JSON.stringify(language)}: () => import(${JSON.stringify(`${name}/${language}`)})`,
-          );
-          return `export const tables = {${rows.join(",")}};`;
-        }
-        const tableLanguage = languages.find((language) => wanted === `${name}/${language}`);
-        if (name === "virtual:page-texts" && tableLanguage) {
-          const paths = JSON.stringify(pages.map((page) => [page.name, page.path]));
-          return `export const loaders = ${loaderTable(name, tableLanguage, table.names)};export const paths = ${paths};`;
-        }
         if (wanted === name) {
           const rows = languages.map(
             (language) =>
-              `${JSON.stringify(language)}: ${loaderTable(name, language, table.names)}`,
+              `${JSON.stringify(language)}: ${
+                table.languageChunks
+                  ? `() => import(${JSON.stringify(`${name}/${language}`)})`
+                  : loaderTable(name, language, table.names)
+              }`,
           );
-          return `export const loaders = {${rows.join(",")}};`;
+          return `export const ${table.languageChunks ? "tables" : "loaders"} = {${rows.join(",")}};`;
         }
         if (!wanted.startsWith(`${name}/`)) continue;
         const [language, entry] = wanted.slice(name.length + 1).split("/");
+        if (entry === undefined && table.languageChunks && isLanguage(language))
+          return `export const loaders = ${loaderTable(name, language, table.names)};${table.languageChunks.exports}`;
         const paths = table.paths(entry ?? "");
         const dictionary = resources[language as keyof typeof resources]?.common;
         if (!paths || !dictionary) throw new Error(`no texts for ${wanted}`);
