@@ -141,18 +141,20 @@ export function createSiteStore(init: StoreInit): SiteStore {
     readJson(local.getItem(LOCAL_KEYS.currencyData), isCurrencyList);
   const storedDate = storedList ? readJson(session.getItem(SESSION_KEYS.openDate), isNumber) : null;
   const now = Date.now();
-  const takeServed =
+  const served =
     init.served &&
     isCurrencyListStale({ list: storedList ?? undefined, openDate: storedDate, now }) &&
-    !isCurrencyListStale({ list: init.served.list, openDate: init.served.at, now });
+    !isCurrencyListStale({ list: init.served.list, openDate: init.served.at, now })
+      ? init.served
+      : null;
   const store = createStore<SiteState & SiteActions>()((set) => ({
     userAccount: init.user?.userAccount ?? null,
     username: init.user?.username ?? null,
     token: init.user?.token ?? null,
     profileImage: init.user?.profileImage ?? null,
     currency: init.currency,
-    currencyData: takeServed && init.served ? [...init.served.list] : (storedList ?? []),
-    openDate: takeServed && init.served ? init.served.at : storedDate,
+    currencyData: served ? [...served.list] : (storedList ?? []),
+    openDate: served ? served.at : storedDate,
     isPhone: false,
     language: init.language,
     site_url: init.site_url,
