@@ -65,6 +65,15 @@ describe("product-vps loader", () => {
     expect(upstream.to("/api/product/cvm/fastSet/search")[0]?.query.get("language")).toBe(language);
   });
 
+  it("says the tables are the page's own on a document, not after a client navigation", async () => {
+    // The browser keeps a document's tables as rendered until the visitor filters; the data of
+    // a client-side navigation (or of a revalidation) is what it renders them from.
+    expect((await load("/product/vps")).data.tablesInPage).toBe(true);
+    const navigated = await load("/zh/product/vps.data");
+    expect(navigated.data.tablesInPage).toBe(false);
+    expect(navigated.data.plans.length).toBeGreaterThan(0);
+  });
+
   it("shows the period discounts of the pricing rule and the sold-out plan", async () => {
     const { data } = await load("/product/vps");
     expect(data.discounts).toEqual({

@@ -3,7 +3,7 @@
 // JavaScript (the server renders the filtered tables) and filter instantly with it.
 import { PERIOD_DISCOUNT, type Plan } from "@hostfront/api-client";
 import { languageTags } from "@hostfront/i18n";
-import { useTranslation } from "@hostfront/ui";
+import { StaticIsland, useTranslation } from "@hostfront/ui";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import {
   Form,
@@ -19,7 +19,7 @@ import {
   PlanTable,
   planMatches,
 } from "~/components/plans";
-import { languageContext } from "~/context";
+import { languageContext, requestContext } from "~/context";
 import { queryOfForm } from "~/lib/forms";
 import { pageHeaders } from "~/lib/headers";
 import { numberWriters, writeByKind } from "~/lib/intl";
@@ -97,6 +97,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     { page: "product-vps" },
     {
       available: plans !== null,
+      /**
+       * Whether this is the page's document: the browser then keeps the plan tables the server
+       * rendered (StaticIsland) until the visitor filters; after a client-side navigation or a
+       * revalidation (another currency) it renders them from `plans`.
+       */
+      tablesInPage: context.get(requestContext).document,
       plans: rows,
       filters: filtersOf(new URL(request.url).searchParams, sold),
       options: {
@@ -217,6 +223,9 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
     if (chosen.region !== region || chosen.cpu !== cpu || chosen.memory !== memory) change(chosen);
   }, []);
   const numberOrNull = (value: string | null) => (value === null ? null : Number(value));
+  // The tables as the server rendered them are the document's, for the filters it had: kept
+  // (not hydrated: more than half of the page's elements) until the visitor filters.
+  const keepTables = loaderData.tablesInPage && filters === loaderData.filters;
   const shown = loaderData.plans.filter((plan) => planMatches(plan, filters));
   const filtered = filters.region !== null || filters.cpu !== null || filters.memory !== null;
 
@@ -248,15 +257,19 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
             {p("noMatch")}
           </p>
         ) : (
-          <PlanTable
-            plans={matching}
-            caption={heading}
-            prefix={prefix}
-            region={filters.region}
-            regionNames={loaderData.regionNames}
-            discounts={loaderData.discounts}
-            write={write}
-          />
+          <StaticIsland id={`plan-table-${type}`} className="contents" keep={keepTables}>
+            {() => (
+              <PlanTable
+                plans={matching}
+                caption={heading}
+                prefix={prefix}
+                region={filters.region}
+                regionNames={loaderData.regionNames}
+                discounts={loaderData.discounts}
+                write={write}
+              />
+            )}
+          </StaticIsland>
         )}
       </section>
     );
