@@ -16,7 +16,7 @@ import { siteHref } from "../links.ts";
 import { notifyError } from "../notify.ts";
 import { useShell, useSite } from "../shell-context.tsx";
 import { safeStorage } from "../state/storage.ts";
-import type { CurrencyEntry } from "../state/store.ts";
+import { type CurrencyEntry, servedReplacement } from "../state/store.ts";
 import { useTranslation } from "../translation.ts";
 import { IdlePart, partLoader } from "./on-intent.tsx";
 
@@ -138,15 +138,16 @@ export function CurrencyPicker({ serverList, serverListAt = null }: ServerCurren
   // per list age.
   const now = Date.now();
   const stale = isCurrencyListStale({ list, openDate, now });
-  const served =
-    serverListAt !== null &&
-    !isCurrencyListStale({ list: serverList ?? undefined, openDate: serverListAt, now })
-      ? serverList
-      : null;
+  const served = servedReplacement(
+    { list, openDate },
+    serverList && serverListAt !== null ? { list: serverList, at: serverListAt } : null,
+    now,
+  );
   const setCurrencyList = useSite((s) => s.setCurrencyList);
+  const [servedList, servedAt] = served ? [served.list, served.at] : [null, null];
   useEffect(() => {
-    if (stale && served && serverListAt !== null) setCurrencyList(served, serverListAt);
-  }, [stale, served, serverListAt, setCurrencyList]);
+    if (servedList && servedAt !== null) setCurrencyList(servedList, servedAt);
+  }, [servedList, servedAt, setCurrencyList]);
   const options = list.length > 0 ? list : (serverList ?? []);
   const onChange = async (type: string) => {
     const chosen = options.find((c) => c.type === type);

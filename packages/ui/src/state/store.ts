@@ -93,7 +93,33 @@ export interface StoreInit {
    * store starts with it when the stored list is missing or older than 24 hours and it is not
    * (so the page's first render shows it and nothing changes once the page runs).
    */
-  readonly served?: { readonly list: readonly CurrencyEntry[]; readonly at: number } | null;
+  readonly served?: ServedList | null;
+}
+
+/** A currency list and when the provider gave it. */
+export interface ServedList {
+  readonly list: readonly CurrencyEntry[];
+  readonly at: number;
+}
+
+/**
+ * `served`, when it is to replace the list the visitor has: that one is missing or older than
+ * 24 hours and `served` is not. The store starts with it; the currency picker takes a newer
+ * page's list the same way.
+ */
+export function servedReplacement(
+  current: {
+    readonly list: readonly CurrencyEntry[] | undefined;
+    readonly openDate: number | null;
+  },
+  served: ServedList | null | undefined,
+  now: number,
+): ServedList | null {
+  return served &&
+    isCurrencyListStale({ list: current.list, openDate: current.openDate, now }) &&
+    !isCurrencyListStale({ list: served.list, openDate: served.at, now })
+    ? served
+    : null;
 }
 
 /**
@@ -140,13 +166,11 @@ export function createSiteStore(init: StoreInit): SiteStore {
     readJson(session.getItem(SESSION_KEYS.currencyData), isCurrencyList) ??
     readJson(local.getItem(LOCAL_KEYS.currencyData), isCurrencyList);
   const storedDate = storedList ? readJson(session.getItem(SESSION_KEYS.openDate), isNumber) : null;
-  const now = Date.now();
-  const served =
-    init.served &&
-    isCurrencyListStale({ list: storedList ?? undefined, openDate: storedDate, now }) &&
-    !isCurrencyListStale({ list: init.served.list, openDate: init.served.at, now })
-      ? init.served
-      : null;
+  const served = servedReplacement(
+    { list: storedList ?? undefined, openDate: storedDate },
+    init.served,
+    Date.now(),
+  );
   const store = createStore<SiteState & SiteActions>()((set) => ({
     userAccount: init.user?.userAccount ?? null,
     username: init.user?.username ?? null,
@@ -173,6 +197,6 @@ export function createSiteStore(init: StoreInit): SiteStore {
     setPhone: (isPhone) => set({ isPhone }),
   }));
   persist(store.getState());
-  store.subscribe((state, previous) => persist(state, previous));
+  store.subscribe(persist);
   return store;
 }
