@@ -55,7 +55,8 @@ function Offers({ data, prefix }: { data: HomeCatalogue; prefix: string }) {
   const groupBuys = data.groupBuys ?? [];
   if (data.activities === null && data.groupBuys === null) return null;
   return (
-    <Section>
+    // Two screens down on a phone, where an offer's card is about 15.5 rem high.
+    <Section renderNearEstimate={`${10.5 + 15.5 * (activities.length + groupBuys.length)}rem`}>
       <h2 className="text-2xl font-bold">{p("activitiesHeading")}</h2>
       <p className="mt-1 text-muted">{p("activitiesIntro")}</p>
       {activities.length === 0 && groupBuys.length === 0 ? (
@@ -187,7 +188,8 @@ export function HomeCatalogueParts({ catalogue }: { catalogue: HomeCatalogue }) 
       <Offers data={catalogue} prefix={prefix} />
 
       {catalogue.regions && catalogue.regions.length > 0 ? (
-        <Section>
+        // Four screens down on a phone, two regions a row of about 10 rem.
+        <Section renderNearEstimate={`${13 + 10 * Math.ceil(catalogue.regions.length / 2)}rem`}>
           <h2 className="text-2xl font-bold">{p("regionsHeading")}</h2>
           <p className="mt-1 text-muted">{p("regionsIntro")}</p>
           <ul className="mt-6 grid grid-cols-2 gap-3 desk:grid-cols-4" data-testid="regions">

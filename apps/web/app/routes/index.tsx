@@ -140,7 +140,8 @@ export default function Home({ loaderData, actionData }: Route.ComponentProps) {
         {(data) => <HomeCatalogueParts catalogue={data} />}
       </PageIsland>
 
-      <Section className="grid gap-10 desk:grid-cols-2">
+      {/* Six screens down on a phone: the rating, the form to rate and the announcements. */}
+      <Section className="grid gap-10 desk:grid-cols-2" renderNearEstimate="56rem">
         <div className="space-y-10">
           {review ? (
             <div>

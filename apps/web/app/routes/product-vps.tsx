@@ -11,7 +11,7 @@ import {
   useRouteLoaderData,
   useSearchParams,
 } from "react-router";
-import { PageHeader, Section, Unavailable } from "~/components/page";
+import { PageHeader, renderNear, Section, Unavailable } from "~/components/page";
 import {
   NO_FILTERS,
   type PlanFilters,
@@ -241,12 +241,16 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
       type
     ];
     if (all.length === 0) return null;
+    // The tables after the first start screens below the first one on a phone: laid out when
+    // the visitor scrolls near them (a phone shows a plan as a card of about 21 rem).
+    const near = type === SECTIONS[0] ? null : renderNear(`${10 + 21.5 * matching.length}rem`);
     return (
       <section
         key={type}
         id={type === "dedicated" ? "dedicated" : `plans-${type}`}
         aria-labelledby={`heading-${type}`}
-        className="scroll-mt-24"
+        className={`scroll-mt-24${near ? ` ${near.className}` : ""}`}
+        style={near?.style}
       >
         <h2 id={`heading-${type}`} className="text-2xl font-bold">
           {heading}
