@@ -118,3 +118,45 @@ test.describe("without JavaScript", () => {
     });
   }
 });
+
+// The tables after the first are laid out only once the visitor nears them (render-near:
+// content-visibility), in their estimated place until then: a link to one still lands at its
+// heading, below the sticky header's margin (scroll-mt-24: 6 rem), on a phone as on a desktop.
+test.describe("links to a later table", () => {
+  for (const viewport of [
+    { width: 412, height: 823 },
+    { width: 1280, height: 900 },
+  ]) {
+    test(`land at the table's heading (${viewport.width}px)`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      for (const { prefix } of LANGUAGES) {
+        for (const anchor of ["plans-cvm", "dedicated"]) {
+          await page.goto(`${prefix}/product/vps#${anchor}`);
+          await hydrated(page);
+          await expect
+            .poll(() =>
+              page.evaluate(
+                (id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1),
+                anchor,
+              ),
+            )
+            .toBe(96);
+          expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+        }
+      }
+      // A client navigation from the home page's product line, as React Router scrolls to it.
+      await acceptCookies(page);
+      await page.goto("/");
+      await hydrated(page);
+      await page.locator('main a[href$="/product/vps#dedicated"]').first().click();
+      await expect(page).toHaveURL(/\/product\/vps#dedicated$/);
+      await expect
+        .poll(() =>
+          page.evaluate(() =>
+            Math.round(document.getElementById("dedicated")?.getBoundingClientRect().top ?? -1),
+          ),
+        )
+        .toBe(96);
+    });
+  }
+});
