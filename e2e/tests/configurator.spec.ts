@@ -183,7 +183,16 @@ test("fits a phone's screen, with the total at hand", async ({ page }) => {
   await expect(page.getByTestId("mobile-total")).toBeInViewport();
   await bar.click();
   await expect(page.getByRole("heading", { name: p.summary.heading })).toBeInViewport();
+  // At its scroll margin (96 px): the choices it passes (rendered when near, with estimates of
+  // their heights until then) are laid out before the jump.
+  await expect.poll(() => summaryTop(page)).toBe(96);
 });
+
+/** Where the order summary starts in the window, in CSS pixels. */
+const summaryTop = (page: Page) =>
+  page.evaluate(() =>
+    Math.round(document.getElementById("order-summary")?.getBoundingClientRect().top ?? NaN),
+  );
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -253,6 +262,19 @@ test.describe("without JavaScript", () => {
       const made = await servers(page);
       expect(made).toHaveLength(1);
       expect(made[0]).toMatchObject({ name: `db-${code}`, areaId: "fra", planId: "cvm-m8" });
+    });
+  }
+
+  for (const { code, prefix } of LANGUAGES) {
+    test(`the phone bar's link reaches the order summary (${code})`, async ({ page }) => {
+      const p = texts(code).pages["product-vps-buy"];
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(`${prefix}/product/vps-buy?type=cvm&region=sin`);
+      await page.getByRole("link", { name: p.summary.heading }).click();
+      // The choices below the first screens hold estimates of their heights until the jump
+      // brings them near: the summary lands in view, if not exactly at its scroll margin.
+      await expect(page.getByRole("heading", { name: p.summary.heading })).toBeInViewport();
+      expect(await summaryTop(page)).toBeGreaterThanOrEqual(0);
     });
   }
 

@@ -40,7 +40,7 @@ export function Unavailable() {
 // The home page's and the docs home's latest announcements: with the pieces every page uses,
 // so they load with them, not as a chunk of their own (one more file for both pages).
 export { LatestAnnouncements } from "./latest-announcements";
-export { renderNear, Section } from "./section";
+export { renderNear, renderNearNow, Section } from "./section";
 // The pieces for what the server renders once (islands, values read back from the page): with
 // the other pieces every page uses, so they load with them, not as a chunk of their own.
 export { PageIsland, useServerOnly } from "./server-only";

@@ -15,6 +15,15 @@ export function renderNear(estimate: string): { className: string; style: CSSPro
   };
 }
 
+/**
+ * Lays out every render-near part inside `root` at once: for a jump past them (the
+ * configurator's link to its order summary), which must land where the parts' real sizes put
+ * the target, not their estimates.
+ */
+export function renderNearNow(root: Element | null) {
+  root?.setAttribute("data-render-near", "now");
+}
+
 export function Section({
   children,
   className = "",

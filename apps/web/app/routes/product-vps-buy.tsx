@@ -18,7 +18,7 @@ import type { SectionProps } from "~/components/configurator/choice";
 import { OrderReceipt } from "~/components/configurator/receipt";
 import { ChoiceSections } from "~/components/configurator/sections";
 import { MemberOrderForm, SummaryPanel, VisitorOrderForm } from "~/components/configurator/summary";
-import { PageHeader, Section, Unavailable } from "~/components/page";
+import { PageHeader, renderNearNow, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
 import {
   type Configuration,
@@ -339,7 +339,12 @@ function Configurator({
               <span className="font-bold tabular-nums" data-testid="mobile-total">
                 {summary.total}
               </span>
-              <a className="btn-primary" href="#order-summary">
+              {/* biome-ignore lint/a11y/useValidAnchor: a link to the summary, also without JavaScript; the handler only lays out the choices the jump passes */}
+              <a
+                className="btn-primary"
+                href="#order-summary"
+                onClick={() => renderNearNow(configForm.current)}
+              >
                 {t(`pages.${PAGE}.summary.heading`)}
               </a>
             </p>

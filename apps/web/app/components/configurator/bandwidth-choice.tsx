@@ -16,6 +16,7 @@ export function BandwidthChoice(props: SectionProps) {
       hint={t(`${P}.bandwidth.hint`)}
       error={errors.bandwidth}
       columns="grid-cols-2 sm:grid-cols-3"
+      cardRem={3.5}
     >
       <ChoiceCard
         {...cardOf(props, "bandwidth", "")}

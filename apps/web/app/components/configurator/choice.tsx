@@ -2,7 +2,8 @@
 // cards that are native radio buttons underneath (arrow keys, screen readers, no JavaScript).
 // A chosen card is marked by its border and a check mark; an unavailable one says why. Also
 // what every choice section of the configurator gets from the page.
-import type { ReactNode } from "react";
+import { Children, type ReactNode } from "react";
+import { renderNear } from "~/components/section";
 import type { Configuration, ConfiguratorOptions, RawChoices } from "~/lib/configurator";
 import type { NumberWriters } from "~/lib/intl";
 
@@ -56,6 +57,7 @@ export function ChoiceGroup({
   hint,
   error,
   columns = "sm:grid-cols-2",
+  cardRem,
   children,
 }: {
   /** The field's name: the group is `#field-<name>` (the error summary links to it). */
@@ -65,9 +67,19 @@ export function ChoiceGroup({
   error?: string | undefined;
   /** Grid columns of the cards. */
   columns?: string;
+  /**
+   * For a group that starts screens below the first on a phone: laid out when the visitor
+   * nears it (renderNear), its place held by this height of one card there (in rem, with
+   * the gap) times the number of cards, under its legend and hint.
+   */
+  cardRem?: number;
   children: ReactNode;
 }) {
   const id = `field-${name}`;
+  const near =
+    cardRem === undefined
+      ? null
+      : renderNear(`${(hint ? 5 : 2.5) + Children.toArray(children).length * cardRem}rem`);
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(" ");
@@ -77,7 +89,8 @@ export function ChoiceGroup({
       tabIndex={-1}
       aria-describedby={described || undefined}
       aria-invalid={error ? true : undefined}
-      className="min-w-0 scroll-mt-24"
+      className={`min-w-0 scroll-mt-24${near ? ` ${near.className}` : ""}`}
+      style={near?.style}
     >
       <legend className="text-lg font-bold text-ink">{legend}</legend>
       {hint ? (

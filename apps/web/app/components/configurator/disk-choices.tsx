@@ -86,6 +86,7 @@ export function DiskChoices({ config, options, change, write, errors }: SectionP
       hint={t(`${P}.disks.hint`, { max: MAX_DATA_DISKS })}
       error={errors.disks}
       columns="grid-cols-1"
+      cardRem={16.5}
     >
       {products.length === 0 ? (
         <p className="text-sm text-muted">{t(`${P}.disks.unavailable`)}</p>

@@ -11,6 +11,7 @@ export function PeriodChoice(props: SectionProps) {
       legend={t(`${P}.period.legend`)}
       error={props.errors.period}
       columns="sm:grid-cols-3"
+      cardRem={5}
     >
       {PERIODS.map((period) => {
         const saving = periodSavingPercent(period);

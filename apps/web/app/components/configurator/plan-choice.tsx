@@ -20,6 +20,7 @@ export function PlanChoice(props: SectionProps) {
       legend={t(`${P}.plan.legend`)}
       error={errors.plan}
       columns="sm:grid-cols-2 desk:grid-cols-3"
+      cardRem={14.5}
     >
       {options.plans.length === 0 || !options.plans.some(planOrderable) ? (
         <p role="status" className="text-sm text-muted sm:col-span-2 desk:col-span-3">

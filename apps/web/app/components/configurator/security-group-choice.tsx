@@ -41,6 +41,7 @@ export function SecurityGroupChoice(props: SectionProps) {
       hint={t(`${P}.securityGroup.hint`)}
       error={errors.securityGroup}
       columns="sm:grid-cols-2 desk:grid-cols-3"
+      cardRem={8}
     >
       {options.securityGroups.map((group) => (
         <ChoiceCard key={group.id} {...cardOf(props, "securityGroup", group.id)} title={group.name}>

@@ -15,6 +15,7 @@ export function SnapshotChoice(props: SectionProps) {
       hint={t(`${P}.snapshot.hint`, { price: write.money(price) })}
       error={errors.snapshot}
       columns="sm:grid-cols-2 desk:grid-cols-3"
+      cardRem={6}
     >
       <ChoiceCard {...cardOf(props, "snapshot", "")} title={t(`${P}.snapshot.none`)}>
         {t(`${P}.snapshot.noneDescription`)}
