@@ -3,14 +3,20 @@
 import type { CSSProperties, ReactNode } from "react";
 
 /**
- * A part that starts well below the first screen on a phone: laid out and painted once the
+ * The `className` and `style` of a part with the classes `className` that, given an
+ * `estimate`, starts well below the first screen on a phone: laid out and painted once the
  * visitor scrolls near it (`.render-near` in styles.css: content-visibility), not for the first
  * paint, holding `estimate` (a CSS length: its height on a phone) as its place until then.
  * Its content is in the page all along: links, anchors, find in page and screen readers reach it.
+ * Without an estimate the part renders at once, with its classes only.
  */
-export function renderNear(estimate: string): { className: string; style: CSSProperties } {
+export function renderNear(
+  className: string,
+  estimate: string | undefined,
+): { className: string; style?: CSSProperties } {
+  if (estimate === undefined) return { className };
   return {
-    className: "render-near",
+    className: `${className} render-near`,
     style: { "--render-near-estimate": estimate } as CSSProperties,
   };
 }
@@ -34,12 +40,8 @@ export function Section({
   /** Rendered only near the window (renderNear), with this estimate of its height on a phone. */
   renderNearEstimate?: string;
 }) {
-  const near = renderNearEstimate ? renderNear(renderNearEstimate) : null;
   return (
-    <section
-      className={`mx-auto max-w-7xl px-4 py-10 ${className}${near ? ` ${near.className}` : ""}`}
-      style={near?.style}
-    >
+    <section {...renderNear(`mx-auto max-w-7xl px-4 py-10 ${className}`, renderNearEstimate)}>
       {children}
     </section>
   );

@@ -243,14 +243,13 @@ export default function ProductVps({ loaderData }: Route.ComponentProps) {
     if (all.length === 0) return null;
     // The tables after the first start screens below the first one on a phone: laid out when
     // the visitor scrolls near them (a phone shows a plan as a card of about 21 rem).
-    const near = type === SECTIONS[0] ? null : renderNear(`${10 + 21.5 * matching.length}rem`);
+    const estimate = type === SECTIONS[0] ? undefined : `${10 + 21.5 * matching.length}rem`;
     return (
       <section
         key={type}
         id={type === "dedicated" ? "dedicated" : `plans-${type}`}
         aria-labelledby={`heading-${type}`}
-        className={`scroll-mt-24${near ? ` ${near.className}` : ""}`}
-        style={near?.style}
+        {...renderNear("scroll-mt-24", estimate)}
       >
         <h2 id={`heading-${type}`} className="text-2xl font-bold">
           {heading}

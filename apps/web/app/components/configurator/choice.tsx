@@ -76,10 +76,10 @@ export function ChoiceGroup({
   children: ReactNode;
 }) {
   const id = `field-${name}`;
-  const near =
+  const estimate =
     cardRem === undefined
-      ? null
-      : renderNear(`${(hint ? 5 : 2.5) + Children.toArray(children).length * cardRem}rem`);
+      ? undefined
+      : `${(hint ? 5 : 2.5) + Children.toArray(children).length * cardRem}rem`;
   const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null]
     .filter(Boolean)
     .join(" ");
@@ -89,8 +89,7 @@ export function ChoiceGroup({
       tabIndex={-1}
       aria-describedby={described || undefined}
       aria-invalid={error ? true : undefined}
-      className={`min-w-0 scroll-mt-24${near ? ` ${near.className}` : ""}`}
-      style={near?.style}
+      {...renderNear("min-w-0 scroll-mt-24", estimate)}
     >
       <legend className="text-lg font-bold text-ink">{legend}</legend>
       {hint ? (
