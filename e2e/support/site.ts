@@ -136,6 +136,14 @@ export async function hydrated(page: Page): Promise<void> {
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
 }
 
+/** Where the element with `id` starts in the window, in CSS pixels (NaN: there is none). */
+export function topOf(page: Page, id: string): Promise<number> {
+  return page.evaluate(
+    (target) => Math.round(document.getElementById(target)?.getBoundingClientRect().top ?? NaN),
+    id,
+  );
+}
+
 /**
  * The language menu's summary (a native <details>), named after the page's language
  * ("Language: English"). Clicking it opens the list of languages.

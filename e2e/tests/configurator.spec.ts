@@ -13,6 +13,7 @@ import {
   SITE,
   skipPromo,
   texts,
+  topOf,
   useSession,
 } from "../support/site.ts";
 import { axe } from "./serious-violations.ts";
@@ -185,14 +186,8 @@ test("fits a phone's screen, with the total at hand", async ({ page }) => {
   await expect(page.getByRole("heading", { name: p.summary.heading })).toBeInViewport();
   // At its scroll margin (96 px): the choices it passes (rendered when near, with estimates of
   // their heights until then) are laid out before the jump.
-  await expect.poll(() => summaryTop(page)).toBe(96);
+  await expect.poll(() => topOf(page, "order-summary")).toBe(96);
 });
-
-/** Where the order summary starts in the window, in CSS pixels. */
-const summaryTop = (page: Page) =>
-  page.evaluate(() =>
-    Math.round(document.getElementById("order-summary")?.getBoundingClientRect().top ?? NaN),
-  );
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
@@ -274,7 +269,7 @@ test.describe("without JavaScript", () => {
       // The choices below the first screens hold estimates of their heights until the jump
       // brings them near: the summary lands in view, if not exactly at its scroll margin.
       await expect(page.getByRole("heading", { name: p.summary.heading })).toBeInViewport();
-      expect(await summaryTop(page)).toBeGreaterThanOrEqual(0);
+      expect(await topOf(page, "order-summary")).toBeGreaterThanOrEqual(0);
     });
   }
 

@@ -193,10 +193,10 @@ function findDefects(): Defect[] {
  * Lets every part that renders only when near the window (`.render-near`: content-visibility
  * auto; the footer, an article's other-language links, the home page's bands below its first
  * screens, /product/vps's tables after the first, the configurator's choices from the plans
- * on) render once, as it does when a visitor
- * scrolls to it. Until then it stands as a placeholder of an estimated height (the
- * footer: 40rem, whatever its real height), so "the end of the page" would not be the end a
- * visitor sees; once rendered, its real size is remembered.
+ * on) render once, as it does when a visitor scrolls to it. Until then it stands as a
+ * placeholder of an estimated height (the footer: 40rem, whatever its real height), so "the
+ * end of the page" would not be the end a visitor sees; once rendered, its real size is
+ * remembered.
  */
 async function renderNearParts(page: Page): Promise<void> {
   await page.evaluate(async () => {

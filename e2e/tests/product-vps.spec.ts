@@ -2,7 +2,7 @@
 // apply as they change (and keep the URL shareable), the same filters as a plain GET form
 // without JavaScript, and "Configure" links that carry the plan and the region.
 import { expect, type Page, test } from "@playwright/test";
-import { acceptCookies, hydrated, LANGUAGES, provider, texts } from "../support/site.ts";
+import { acceptCookies, hydrated, LANGUAGES, provider, texts, topOf } from "../support/site.ts";
 import { seriousViolations } from "./serious-violations.ts";
 
 const DEFAULT_CURRENCY = { en: "USD", zh: "HKD", ja: "JPY" } as const;
@@ -133,14 +133,7 @@ test.describe("links to a later table", () => {
         for (const anchor of ["plans-cvm", "dedicated"]) {
           await page.goto(`${prefix}/product/vps#${anchor}`);
           await hydrated(page);
-          await expect
-            .poll(() =>
-              page.evaluate(
-                (id) => Math.round(document.getElementById(id)?.getBoundingClientRect().top ?? -1),
-                anchor,
-              ),
-            )
-            .toBe(96);
+          await expect.poll(() => topOf(page, anchor)).toBe(96);
           expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
         }
       }
@@ -150,13 +143,7 @@ test.describe("links to a later table", () => {
       await hydrated(page);
       await page.locator('main a[href$="/product/vps#dedicated"]').first().click();
       await expect(page).toHaveURL(/\/product\/vps#dedicated$/);
-      await expect
-        .poll(() =>
-          page.evaluate(() =>
-            Math.round(document.getElementById("dedicated")?.getBoundingClientRect().top ?? -1),
-          ),
-        )
-        .toBe(96);
+      await expect.poll(() => topOf(page, "dedicated")).toBe(96);
     });
   }
 });
