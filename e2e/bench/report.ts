@@ -81,6 +81,8 @@ export interface Targets {
   readonly site: string;
   /** The template's origin. */
   readonly template: string;
+  /** The template built with its markup route (`/markup`: the site's doc article markup). */
+  readonly markup: string;
 }
 
 export const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";

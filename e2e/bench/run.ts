@@ -13,9 +13,11 @@
 //     embedded in it, JS loaded before any interaction (until hydrated and the network idle),
 //     CSS; and what a client navigation from one article to another transfers.
 //  3. Server rendering under load (autocannon, 127.0.0.1): home, a doc article, a doc search
-//     (from the page cache, and rendered per request), the template: requests/s, p50, p99,
-//     errors, ratios to the template, and how many shell calls reached the provider during
-//     the warm run (a counting proxy in front of the sandbox).
+//     (from the page cache, and rendered per request), the template, and the template's build
+//     with a second route rendering the doc article's markup (its peer: the same elements from
+//     React Router and React alone): requests/s, p50, p99, errors, ratios to the template, and
+//     how many shell calls reached the provider during the warm run (a counting proxy in front
+//     of the sandbox).
 //  4. The web server's memory before and after the load.
 // This file starts the servers and runs the parts (lighthouse.ts, bytes.ts, load.ts); a part
 // that throws is reported and the others still run; the servers stop at the end whatever
@@ -24,7 +26,7 @@
 // the languages Lighthouse and the bytes part visit; BENCH_SKIP=lighthouse (or bytes, load)
 // skips a part. The site must be built first (`pnpm --filter @hostfront/web build`).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -36,6 +38,7 @@ import { bytesBench } from "./bytes.ts";
 import { lighthouseBench } from "./lighthouse.ts";
 import { loadBench } from "./load.ts";
 import { describeMachine, untilIdle } from "./machine.ts";
+import { articleMarkup, checkSameMarkup } from "./markup.ts";
 import { localized, PAGES, printSummary, type Verdict } from "./report.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
@@ -47,7 +50,8 @@ const run = promisify(execFile);
 // --- the servers ---------------------------------------------------------------------
 const children: ChildProcess[] = [];
 const dataDir = mkdtempSync(join(tmpdir(), "hostfront-bench-"));
-const [sandboxPort, proxyPort, webPort, templatePort] = [
+const [sandboxPort, proxyPort, webPort, templatePort, markupPort] = [
+  await freePort(),
   await freePort(),
   await freePort(),
   await freePort(),
@@ -55,6 +59,7 @@ const [sandboxPort, proxyPort, webPort, templatePort] = [
 ];
 const site = `http://127.0.0.1:${webPort}`;
 const template = `http://127.0.0.1:${templatePort}`;
+const markup = `http://127.0.0.1:${markupPort}`;
 const calls = new Map<string, number>();
 
 const proxy: Server = createHttpServer((req, res) => {
@@ -104,29 +109,40 @@ try {
   // template's own server (react-router-serve).
   const templateDir = join(root, "e2e/bench/template");
   const bin = (pkg: string, file: string) => join(root, "e2e/node_modules", pkg, file);
+  const serveTemplate = (build: string, port: number) => {
+    const server = spawn(process.execPath, [bin("@react-router/serve", "bin.cjs"), build], {
+      cwd: templateDir,
+      env: { ...process.env, NODE_ENV: "production", HOST: "127.0.0.1", PORT: String(port) },
+      stdio: "ignore",
+    });
+    children.push(server);
+    return server;
+  };
   await run(process.execPath, [bin("@react-router/dev", "bin.cjs"), "build"], {
     cwd: templateDir,
     env: { ...process.env, NODE_ENV: "production" },
   });
-  const templateServer = spawn(
-    process.execPath,
-    [bin("@react-router/serve", "bin.cjs"), "build/server/index.js"],
-    {
-      cwd: templateDir,
-      env: {
-        ...process.env,
-        NODE_ENV: "production",
-        HOST: "127.0.0.1",
-        PORT: String(templatePort),
-      },
-      stdio: "ignore",
-    },
-  );
-  children.push(templateServer);
+  const templateServer = serveTemplate("build/server/index.js", templatePort);
 
   await untilHealthy(`http://127.0.0.1:${sandboxPort}/healthz`);
   await untilHealthy(`${site}/healthz`);
   await untilHealthy(`${template}/`);
+
+  // The template again, with a second route: the site's doc article markup as its document
+  // shows it, rendered by React per request (bench/template/app/routes/markup.tsx), the peer
+  // of the site's rendered article.
+  const article = await fetch(`${site}${PAGES["doc article"]}`);
+  if (!article.ok) throw new Error(`the doc article answered ${article.status}`);
+  const articleBody = articleMarkup(await article.text());
+  writeFileSync(join(templateDir, "app/routes/markup.html"), articleBody);
+  await run(process.execPath, [bin("@react-router/dev", "bin.cjs"), "build"], {
+    cwd: templateDir,
+    env: { ...process.env, NODE_ENV: "production", BENCH_MARKUP: "1" },
+  });
+  const markupServer = serveTemplate("build-markup/server/index.js", markupPort);
+  await untilHealthy(`${markup}/markup`);
+  // A peer that shows other HTML than the site would measure another page.
+  checkSameMarkup(articleBody, await (await fetch(`${markup}/markup`)).text());
 
   const languages = new Set((process.env.BENCH_LANGUAGES ?? "en,zh,ja").split(","));
   const prefixes = Object.fromEntries(
@@ -138,7 +154,7 @@ try {
   // Warm-up: each page the parts visit, once, so that no measure pays for a first render
   // (modules compiled, the shell's caches filled); a page that does not answer 200 would be
   // measured as an error page, so it stops the bench here.
-  const warm = [`${template}/`, `${site}/_bench/floor`];
+  const warm = [`${template}/`, `${markup}/markup`, `${site}/_bench/floor`];
   for (const path of [...Object.values(PAGES), "/signUp"])
     for (const prefix of Object.values(prefixes)) warm.push(`${site}${localized(prefix, path)}`);
   for (const url of warm) {
@@ -146,10 +162,10 @@ try {
     await response.arrayBuffer();
     if (!response.ok) throw new Error(`warm-up: ${url} answered ${response.status}`);
   }
-  const settle = () => untilIdle([sandbox.pid, web.pid, templateServer.pid]);
+  const settle = () => untilIdle([sandbox.pid, web.pid, templateServer.pid, markupServer.pid]);
   console.info(`\nBefore measuring: ${describeMachine(await settle())}.`);
 
-  const targets = { site, template };
+  const targets = { site, template, markup };
   const verdicts: Verdict[] = [];
   const parts: [string, () => Promise<Verdict[]>][] = [
     ["lighthouse", () => lighthouseBench(targets, prefixes, RUNS, settle)],
