@@ -15,12 +15,10 @@ const withoutComments = (markup: string) => markup.replace(/<!--[\s\S]*?-->/g, "
 
 /**
  * Throws unless the template's markup route shows `expected` (what the site's document shows):
- * its <body> without scripts, the module preloads React Router adds, and comments.
+ * its <body> without scripts and comments.
  */
 export function checkSameMarkup(expected: string, templateHtml: string): void {
-  const shown = withoutComments(
-    articleMarkup(templateHtml).replace(/<link rel="modulepreload"[^>]*>/g, ""),
-  );
+  const shown = withoutComments(articleMarkup(templateHtml));
   const wanted = withoutComments(expected);
   if (shown === wanted) return;
   let at = 0;

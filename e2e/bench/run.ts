@@ -109,6 +109,12 @@ try {
   // template's own server (react-router-serve).
   const templateDir = join(root, "e2e/bench/template");
   const bin = (pkg: string, file: string) => join(root, "e2e/node_modules", pkg, file);
+  /** Builds the template (with BENCH_MARKUP=1: its markup route too, into build-markup/). */
+  const buildTemplate = (env: Record<string, string> = {}) =>
+    run(process.execPath, [bin("@react-router/dev", "bin.cjs"), "build"], {
+      cwd: templateDir,
+      env: { ...process.env, NODE_ENV: "production", ...env },
+    });
   const serveTemplate = (build: string, port: number) => {
     const server = spawn(process.execPath, [bin("@react-router/serve", "bin.cjs"), build], {
       cwd: templateDir,
@@ -118,10 +124,7 @@ try {
     children.push(server);
     return server;
   };
-  await run(process.execPath, [bin("@react-router/dev", "bin.cjs"), "build"], {
-    cwd: templateDir,
-    env: { ...process.env, NODE_ENV: "production" },
-  });
+  await buildTemplate();
   const templateServer = serveTemplate("build/server/index.js", templatePort);
 
   await untilHealthy(`http://127.0.0.1:${sandboxPort}/healthz`);
@@ -135,10 +138,7 @@ try {
   if (!article.ok) throw new Error(`the doc article answered ${article.status}`);
   const articleBody = articleMarkup(await article.text());
   writeFileSync(join(templateDir, "app/routes/markup.html"), articleBody);
-  await run(process.execPath, [bin("@react-router/dev", "bin.cjs"), "build"], {
-    cwd: templateDir,
-    env: { ...process.env, NODE_ENV: "production", BENCH_MARKUP: "1" },
-  });
+  await buildTemplate({ BENCH_MARKUP: "1" });
   const markupServer = serveTemplate("build-markup/server/index.js", markupPort);
   await untilHealthy(`${markup}/markup`);
   // A peer that shows other HTML than the site would measure another page.
