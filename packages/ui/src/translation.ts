@@ -7,8 +7,8 @@
 // A plain lookup (a key, no options) gives the same text for every request of a language, yet
 // i18next parses the key, walks its fallbacks and runs interpolation each time: profiled, that
 // was a third of the bytes a page render allocated. Such texts are kept per dictionary and
-// language, shared by every request's instance (remix-i18next makes one per request, all on
-// the same resources). Only texts that were found are kept: a page's texts added later
+// language, shared by every instance on the same resources (the site's remix-i18next makes
+// one per language, tests and error pages their own). Only texts that were found are kept: a page's texts added later
 // (a client navigation) are found when they arrive, and nothing in a dictionary changes.
 //
 // A text not kept yet is read from the dictionary itself when its key is a plain path

@@ -179,6 +179,28 @@ describe("i18nextMiddleware", () => {
       );
     }
   });
+  it("makes one instance per language, shared by that language's requests (patches/remix-i18next)", async () => {
+    const instanceFor = async (path: string) => {
+      const context = new RouterContextProvider();
+      await i18nextMiddleware(argsFor(siteRequest(path), context), async () => new Response());
+      return getInstance(context);
+    };
+    // Requests of three languages, interleaved and at once.
+    const [en, zh, ja, enAgain, zhAgain] = await Promise.all(
+      ["/doc", "/zh/doc", "/ja/doc", "/product/vps", "/zh.data"].map(instanceFor),
+    );
+    expect(enAgain).toBe(en);
+    expect(zhAgain).toBe(zh);
+    expect(new Set([en, zh, ja]).size).toBe(3);
+    for (const [instance, language] of [
+      [en, "en"],
+      [zh, "zh"],
+      [ja, "ja"],
+    ] as const) {
+      expect(instance?.language).toBe(language);
+      expect(instance?.t("apiErrors.4010")).toBe(resources[language].common.apiErrors["4010"]);
+    }
+  });
 });
 
 describe("renderInstance", () => {

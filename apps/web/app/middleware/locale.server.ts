@@ -1,5 +1,5 @@
 // The page's language from its path prefix (also for `.data` requests), the i18next instance
-// of the request, the `languages` cookie, `/en/...` -> unprefixed, and the route rules.
+// of the request (one per language, shared: patches/remix-i18next, ADR 0015), the `languages` cookie, `/en/...` -> unprefixed, and the route rules.
 
 import {
   defaultNamespace,
@@ -39,7 +39,7 @@ export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddlewa
 });
 
 /**
- * The i18next instance a document renders with: the request's. The root middleware makes it
+ * The i18next instance a document renders with: the request's. The root middleware gives it
  * after the page cache (a cached answer needs none); a page rendered before that step ran (a
  * step before it failed) gets one of its own, in the page's language.
  */

@@ -1,11 +1,32 @@
 // Request id, the per-request CSP nonce, and the security headers of every response.
 
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomFillSync, randomUUID } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { requestContext, serverOnlyContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { clientAddressContext } from "~/lib/client-address.server";
 import { isDataPath } from "~/lib/page-path";
+
+/** Bytes of a nonce: 128 bits, base64 in the page (24 characters). */
+const NONCE_BYTES = 16;
+/**
+ * Random bytes for nonces, drawn from the CSPRNG 4 KiB at a time and each used once, as Node's
+ * own `randomUUID` does: a `randomBytes` call per request was 1.3-2.3 % of the server's CPU
+ * under load (one trip to OpenSSL each), the pool's refill once per 256 nonces.
+ */
+const noncePool = Buffer.alloc(NONCE_BYTES * 256);
+let noncePoolUsed = noncePool.length;
+
+/** A fresh CSP nonce: 16 bytes of the CSPRNG that no other nonce had, in base64. */
+export function newNonce(): string {
+  if (noncePoolUsed + NONCE_BYTES > noncePool.length) {
+    randomFillSync(noncePool);
+    noncePoolUsed = 0;
+  }
+  const nonce = noncePool.toString("base64", noncePoolUsed, noncePoolUsed + NONCE_BYTES);
+  noncePoolUsed += NONCE_BYTES;
+  return nonce;
+}
 
 /** The enforced Content-Security-Policy of a document answered with `nonce`. */
 export function contentSecurityPolicy(
@@ -37,7 +58,7 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (
 ) => {
   const incoming = request.headers.get("x-request-id");
   const id = incoming && /^[A-Za-z0-9-]{8,64}$/.test(incoming) ? incoming : randomUUID();
-  const nonce = randomBytes(16).toString("base64");
+  const nonce = newNonce();
   const connectSources = new Set<string>();
   context.set(requestContext, {
     id,
