@@ -23,7 +23,9 @@ const build = (await import(
  * (a second copy of the module would not match), the configuration app/env.server.ts validated,
  * and the Redis client's close.
  */
-const { clientAddressContext, config, closeRedis } = build.entry.module as unknown as {
+const { BROTLI_PARAMS, clientAddressContext, config, closeRedis } = build.entry
+  .module as unknown as {
+  BROTLI_PARAMS: Record<number, number>;
   clientAddressContext: Parameters<ContextProvider["set"]>[0];
   config: { readonly port: number; readonly host: string; readonly trustProxy: boolean };
   closeRedis: () => Promise<void>;
@@ -38,7 +40,13 @@ const assets = sirv(`${here}build/client/assets`, {
   etag: true,
 });
 const publicFiles = sirv(`${here}build/client`, { maxAge: 3600, etag: true });
-const compress = compression({ threshold: 1024 });
+/**
+ * What the server compresses itself (client navigations' data, resource routes; documents are
+ * compressed whole by the app: app/middleware/encoding.server.ts): brotli with the app's settings,
+ * a 128 KB window instead of zlib's 4 MB, whose setup for each response cost more than the
+ * compression (ADR 0018).
+ */
+const compress = compression({ threshold: 1024, brotli: { params: BROTLI_PARAMS } });
 const handle = createRequestListener({
   build,
   mode: process.env.NODE_ENV ?? "production",

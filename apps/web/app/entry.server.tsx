@@ -20,6 +20,8 @@ export { config } from "./env.server";
 /** The server (server.ts) sets the visitor's address through the build's own context object. */
 export { clientAddressContext } from "./lib/client-address.server";
 export { closeRedis } from "./lib/redis.server";
+/** server.ts compresses what else it sends with the brotli settings of documents. */
+export { BROTLI_PARAMS } from "./middleware/encoding.server";
 
 // A page that names a route middleware that does not exist stops the server here, at start-up.
 checkPageMiddleware(pages);

@@ -2,12 +2,14 @@ import { mockUser } from "@hostfront/api-client/mocks";
 import { describe, expect, it } from "vitest";
 import { requestContext } from "~/context";
 import { config } from "~/env.server";
+import { verdictOf } from "~/lib/page-inputs.server";
+import { encodingMiddleware } from "~/middleware/encoding.server";
 import { i18nextMiddleware, localeMiddleware } from "~/middleware/locale.server";
 import { referralMiddleware } from "~/middleware/referral.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 import { mockProviderApi } from "~/test/provider";
-import { pageArgs, unwrap } from "~/test/request";
+import { pageArgs, unwrap, watched } from "~/test/request";
 import { pageCacheStep } from "./middleware/page-cache.server";
 import { renderGateStep } from "./middleware/render-gate.server";
 import { loader, middleware } from "./root";
@@ -16,8 +18,8 @@ const upstream = mockProviderApi();
 
 describe("root loader", () => {
   it("gives every page its language, site URLs, build version, request id and shell", async () => {
-    const args = await pageArgs("/ja/doc");
-    const { data, headers } = unwrap(await loader(args));
+    const args = await pageArgs("/ja/doc", { cookies: { currency: "JPY", cookieSelect: "111" } });
+    const { result: data, watch } = await watched(args, loader);
     expect(data.language).toBe("ja");
     expect(data.siteUrls).toEqual(config.siteUrls);
     expect(data.mainSiteUrl).toBe(config.mainSiteUrl);
@@ -25,8 +27,8 @@ describe("root loader", () => {
     expect(data.requestId).toBe(args.context.get(requestContext).id);
     expect(data.shell.currency.type).toBe("JPY");
     expect(data.shell.user).toBeNull();
-    // The shell differs by cookie (session, currency): caches must key on it.
-    expect(headers.get("vary")).toMatch(/cookie/i);
+    // The shell differs by the currency cookie: caches must key on it, and on nothing else.
+    expect(verdictOf(watch)).toEqual({ personal: null, undeclared: false, vary: ["Cookie"] });
   });
 
   it("sends the browser only what it uses of the shell's data", async () => {
@@ -64,16 +66,18 @@ describe("root loader", () => {
     expect(data.shell.user).toBe("unknown");
   });
 
-  it("runs the security, language, page cache, translator, render gate, session and referral middleware, in that order", () => {
-    // Each step reads what the one before it put in the context (request id, language, session).
+  it("runs the encoding, security, language, session, referral, page cache, translator and render gate middleware, in that order", () => {
+    // Each step reads what the one before it put in the context (request id, language, session);
+    // the steps that read cookies on every request run before the page cache.
     expect(middleware).toEqual([
+      encodingMiddleware,
       securityMiddleware,
       localeMiddleware,
+      sessionMiddleware,
+      referralMiddleware,
       pageCacheStep,
       i18nextMiddleware,
       renderGateStep,
-      sessionMiddleware,
-      referralMiddleware,
     ]);
   });
 });

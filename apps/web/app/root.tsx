@@ -4,7 +4,6 @@ import { Shell, tickerItemsInPage, useTranslation } from "@hostfront/ui";
 import { type ReactNode, useMemo, useState } from "react";
 import { getI18n } from "react-i18next";
 import {
-  data,
   Links,
   Meta,
   Outlet,
@@ -35,6 +34,7 @@ import { loadConditionalTexts, loadPageTexts } from "./lib/page-texts.client";
 import { serverOnly } from "./lib/server-only.server";
 import { createServices } from "./lib/services";
 import { loadShell } from "./lib/shell.server";
+import { encodingMiddleware } from "./middleware/encoding.server";
 import { i18nextMiddleware, localeMiddleware } from "./middleware/locale.server";
 import { pageCacheStep } from "./middleware/page-cache.server";
 import { referralMiddleware } from "./middleware/referral.server";
@@ -44,16 +44,20 @@ import { sessionMiddleware } from "./middleware/session.server";
 import { baseName, type ConditionalTexts, PROMO_SUPPRESSED } from "./pages";
 
 export const middleware: Route.MiddlewareFunction[] = [
+  // Outermost: a rendered document is compressed once it is whole, headers and all.
+  encodingMiddleware,
   securityMiddleware,
   localeMiddleware,
-  // After the language step: its redirects and the `languages` cookie stay per request.
+  sessionMiddleware,
+  referralMiddleware,
+  // After the steps that read cookies on every request (the language cookie, the session, a
+  // referral code): they stay per request, cached answer or not. The page cache keys on and
+  // watches what the render reads (lib/page-inputs.server.ts).
   pageCacheStep,
   // After the page cache: a cached answer needs no translator (making one is a tenth of its
   // cost) and never waits for a turn to render.
   i18nextMiddleware,
   renderGateStep,
-  sessionMiddleware,
-  referralMiddleware,
 ];
 
 /**
@@ -85,30 +89,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     announcements,
     ...shell
   } = await loadShell(request, context);
-  return data(
-    {
-      language,
-      siteUrls: config.siteUrls,
-      mainSiteUrl: config.mainSiteUrl,
-      version: __BUILD_VERSION__,
-      requestId: context.get(requestContext).id,
-      shell: {
-        ...shell,
-        currencies: currencies?.map(({ type, rate, symbol }) => ({ type, rate, symbol })) ?? null,
-        // In the HTML only: the footer is rendered by the server only (its StaticIsland), and
-        // the ticker's and the home page's announcements are read back from the page.
-        footLinks: serverOnly(context, SHELL_VALUES.footLinks, footLinks),
-        announcements: serverOnly(context, SHELL_VALUES.announcements, { items: announcements }),
-      },
+  return {
+    language,
+    siteUrls: config.siteUrls,
+    mainSiteUrl: config.mainSiteUrl,
+    version: __BUILD_VERSION__,
+    requestId: context.get(requestContext).id,
+    shell: {
+      ...shell,
+      currencies: currencies?.map(({ type, rate, symbol }) => ({ type, rate, symbol })) ?? null,
+      // In the HTML only: the footer is rendered by the server only (its StaticIsland), and
+      // the ticker's and the home page's announcements are read back from the page.
+      footLinks: serverOnly(context, SHELL_VALUES.footLinks, footLinks),
+      announcements: serverOnly(context, SHELL_VALUES.announcements, { items: announcements }),
     },
-    { headers: { Vary: "Cookie" } },
-  );
+  };
 }
 
-/** `Vary: Cookie` for every document; pages with their own headers keep it (lib/headers.ts). */
-export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
-
-export type RootData = Awaited<ReturnType<typeof loader>>["data"];
+export type RootData = Awaited<ReturnType<typeof loader>>;
 
 /** The keys of the shell's values a page document carries in its HTML only. */
 const SHELL_VALUES = {

@@ -21,7 +21,7 @@ import {
   choicesFor,
 } from "./activity-views.server";
 import { consoleUrl } from "./console.server";
-import { readCookie, serializeCookie } from "./cookies.server";
+import { ORDER_COOKIE, readCookie, serializeCookie } from "./cookies.server";
 import { formFailure, newFormKey, parseForm, providerFailure, upstreamKey } from "./forms.server";
 import { currencyOf, dateFormatter, pageData } from "./page.server";
 import { requestPath } from "./page-path";
@@ -29,8 +29,6 @@ import { api, cache, callOptions } from "./upstream.server";
 
 export type ActivityPageName = "activity-vps" | "activity-promotion";
 
-/** The cookie that carries the order just placed to the page shown after the redirect. */
-export const ORDER_COOKIE = "activityOrder";
 /** How long the result of an order stays showable (a reload within it shows it again). */
 const ORDER_COOKIE_MAX_AGE_SECONDS = 10 * 60;
 /** Envelope code of an expired or unknown token. */

@@ -4,10 +4,10 @@
 import type { Activity } from "@hostfront/api-client";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
-import { skipPageCache } from "~/middleware/page-cache.server";
 import { REFERRER_COOKIE, readCookie } from "./cookies.server";
 import { upstreamKey } from "./forms.server";
 import { requestPath } from "./page-path";
+import { onEveryVisit } from "./page-watch.server";
 import { api, callOptions } from "./upstream.server";
 
 /** Longest a tracking call may take: it runs in the background and must not pile up. */
@@ -21,30 +21,33 @@ function refererOf(request: Request): string | undefined {
   return code && code.length <= REFERER_MAX ? code : undefined;
 }
 
-/** Tells the provider about a visit to an activity page, in the background. */
+/**
+ * Tells the provider about a visit to an activity page, in the background: for every visit,
+ * also those the page cache answers (onEveryVisit), with that visit's referral code.
+ */
 export function recordVisit(
   request: Request,
   context: Readonly<RouterContextProvider>,
   activities: readonly Activity[],
 ) {
-  // Every visit is told: this page is rendered for each, never served from the page cache.
-  skipPageCache(context);
-  const referer = refererOf(request);
   const only = activities.length === 1 ? activities[0] : undefined;
-  api
-    .actPage(
-      {
-        language: context.get(languageContext),
-        page: requestPath(request),
-        ...(only ? { activityId: only.id } : {}),
-        ...(referer ? { referer } : {}),
-      },
-      {
-        ...callOptions(context, { withToken: true }),
-        signal: AbortSignal.timeout(TRACKING_TIMEOUT_MS),
-      },
-    )
-    .catch((error: unknown) => console.warn("activity visit not recorded", error));
+  onEveryVisit(request, context, (visit, visitContext) => {
+    const referer = refererOf(visit);
+    api
+      .actPage(
+        {
+          language: visitContext.get(languageContext),
+          page: requestPath(visit),
+          ...(only ? { activityId: only.id } : {}),
+          ...(referer ? { referer } : {}),
+        },
+        {
+          ...callOptions(visitContext, { withToken: true }),
+          signal: AbortSignal.timeout(TRACKING_TIMEOUT_MS),
+        },
+      )
+      .catch((error: unknown) => console.warn("activity visit not recorded", error));
+  });
 }
 
 /**

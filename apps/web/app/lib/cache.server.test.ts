@@ -264,6 +264,21 @@ describe("memoryStore", () => {
 
   const entry = (value: unknown): CacheEntry => ({ value, storedAt: 0 });
 
+  it("holds at most its bytes, the least recently used going first", async () => {
+    const store = memoryStore(100, 1_000);
+    const entry = (n: number) => ({ value: "x".repeat(n), storedAt: 0 });
+    await store.set("a", entry(200), 60_000);
+    await store.set("b", entry(200), 60_000);
+    await store.get("a");
+    await store.set("c", entry(200), 60_000);
+    expect(await store.get("b")).toBeUndefined();
+    expect(await store.get("a")).toBeDefined();
+    expect(await store.get("c")).toBeDefined();
+    // An answer larger than the whole store is not kept.
+    await store.set("huge", entry(1_000), 60_000);
+    expect(await store.get("huge")).toBeUndefined();
+  });
+
   it("keeps at most maxEntries, dropping the least recently used", async () => {
     const store = memoryStore(2);
     await store.set("a", entry("A"), DAY);

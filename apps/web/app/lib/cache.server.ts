@@ -36,15 +36,26 @@ export interface CacheStore {
   delete(key: string): Promise<void>;
 }
 
-/** An in-process store with a bound on its size (least recently used entries go first). */
-export function memoryStore(maxEntries = 2_000): CacheStore {
-  const entries = new Map<string, { entry: CacheEntry; expiresAt: number }>();
+/**
+ * An in-process store bounded by entries and by bytes (each answer's size as JSON, measured once
+ * when stored: answers are stored only when loaded, at most once per key and freshness); the
+ * least recently used entries go first.
+ */
+export function memoryStore(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024): CacheStore {
+  const entries = new Map<string, { entry: CacheEntry; expiresAt: number; bytes: number }>();
+  let bytes = 0;
+  const drop = (key: string) => {
+    const held = entries.get(key);
+    if (!held) return;
+    entries.delete(key);
+    bytes -= held.bytes;
+  };
   return {
     async get(key) {
       const hit = entries.get(key);
       if (!hit) return undefined;
       if (hit.expiresAt <= Date.now()) {
-        entries.delete(key);
+        drop(key);
         return undefined;
       }
       entries.delete(key);
@@ -52,16 +63,20 @@ export function memoryStore(maxEntries = 2_000): CacheStore {
       return hit.entry;
     },
     async set(key, entry, ttlMs) {
-      entries.delete(key);
-      entries.set(key, { entry, expiresAt: Date.now() + ttlMs });
-      while (entries.size > maxEntries) {
+      drop(key);
+      // UTF-16 code units of the JSON: a bound, not a count of the heap's bytes.
+      const size = 2 * (JSON.stringify(entry.value)?.length ?? 0) + key.length * 2;
+      if (size > maxBytes) return;
+      entries.set(key, { entry, expiresAt: Date.now() + ttlMs, bytes: size });
+      bytes += size;
+      while (entries.size > maxEntries || bytes > maxBytes) {
         const oldest = entries.keys().next().value;
         if (oldest === undefined) break;
-        entries.delete(oldest);
+        drop(oldest);
       }
     },
     async delete(key) {
-      entries.delete(key);
+      drop(key);
     },
   };
 }
@@ -109,11 +124,14 @@ export interface Cache {
     load: () => Promise<T>,
   ): Promise<{ readonly value: T; readonly storedAt: number }>;
   invalidate(key: string): Promise<void>;
+  /** Calls `listener` with each key invalidated here (pages that showed it are outdated). */
+  onInvalidate(listener: (key: string) => void): void;
 }
 
 export function createCache(store: CacheStore, now: () => number = Date.now): Cache {
   type Entry<T> = { readonly value: T; readonly storedAt: number };
   const loading = new Map<string, Promise<Entry<unknown>>>();
+  const listeners: ((key: string) => void)[] = [];
 
   const refresh = <T>(
     key: string,
@@ -164,7 +182,11 @@ export function createCache(store: CacheStore, now: () => number = Date.now): Ca
   return {
     entry,
     get: async (key, name, load) => (await entry(key, name, load)).value,
-    invalidate: (key) => store.delete(key),
+    invalidate: async (key) => {
+      await store.delete(key);
+      for (const listener of listeners) listener(key);
+    },
+    onInvalidate: (listener) => void listeners.push(listener),
   };
 }
 

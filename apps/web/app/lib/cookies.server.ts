@@ -1,10 +1,12 @@
 // Cookies the server reads and writes. Names are SPEC.md section 3's; the locale cookie
-// (`languages`) and the token are set by the server only.
+// (`languages`) and the token are set by the server only. What each does to a shared page is
+// declared in lib/page-inputs.server.ts; a read made while a page renders is watched there.
 
 import { REFERRER_COOKIE_MAX_AGE_SECONDS } from "@hostfront/commerce";
 import { LOCALE_COOKIE_MAX_AGE_SECONDS, LOCALE_COOKIE_NAME } from "@hostfront/i18n";
 import { CONSENT_COOKIE, readConsent } from "@hostfront/ui";
 import { config } from "~/env.server";
+import { unwatchedHeader, watchOf } from "./page-watch.server";
 
 /** The cookie carrying the provider token: HttpOnly, the browser's scripts never read it. */
 export const TOKEN_COOKIE = "token";
@@ -12,10 +14,15 @@ export const REFERRER_COOKIE = "referrer";
 export const REFERRER_URL_COOKIE = "referrerUrl";
 /** The display currency the visitor chose, so the server renders prices in it. */
 export const CURRENCY_COOKIE = "currency";
+/** The order the visitor just placed on an activity page, shown by the page its redirect leads to. */
+export const ORDER_COOKIE = "activityOrder";
+/** The receipt of a configurator order, signed for the session that placed it. */
+export const RECEIPT_COOKIE = "vpsOrder";
 
-/** Reads one cookie from a request. */
+/** Reads one cookie from a request (a page's render that reads it is seen to: page-watch). */
 export function readCookie(request: Request, name: string): string | null {
-  const header = request.headers.get("cookie");
+  watchOf(request)?.cookie(name);
+  const header = unwatchedHeader(request, "cookie");
   if (!header) return null;
   for (const part of header.split(";")) {
     const eq = part.indexOf("=");

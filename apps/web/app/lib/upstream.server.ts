@@ -11,15 +11,35 @@ import {
 import type { RouterContextProvider } from "react-router";
 import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
-import { callKey, callStrategy, createCache, memoryStore, redisStore } from "./cache.server";
+import {
+  callKey,
+  callStrategy,
+  createCache,
+  memoryStore,
+  redisStore,
+  strategies,
+} from "./cache.server";
+import { noteAnswer, noteLive } from "./page-watch.server";
 
 export const api = createApiClient({ baseUrl: config.providerApiUrl });
 
 /** The cache in front of the provider API: shared through Redis with REDIS_URL, else in-process. */
 export const cache = createCache(config.redisUrl ? redisStore() : memoryStore());
 
-/** Per-call options for a request: its id, the visitor's address, and the token when asked. */
+/**
+ * Per-call options for a request: its id, the visitor's address, and the token when asked. A
+ * call made with them outside the cache gives an answer for this request alone: a page showing
+ * it is kept only briefly (lib/page-watch.server.ts).
+ */
 export function callOptions(
+  context: Readonly<RouterContextProvider>,
+  options: { withToken?: boolean } = {},
+): CallOptions {
+  noteLive(context);
+  return requestOptions(context, options);
+}
+
+function requestOptions(
   context: Readonly<RouterContextProvider>,
   { withToken = false } = {},
 ): CallOptions {
@@ -43,14 +63,26 @@ export async function cachedCall<K extends EndpointName>(
 }
 
 /** As `cachedCall`, with the time the provider gave the answer (`storedAt`, ms since the epoch). */
-export function cachedAnswer<K extends EndpointName>(
+export async function cachedAnswer<K extends EndpointName>(
   context: Readonly<RouterContextProvider>,
   name: K,
   input: EndpointInput<K>,
   { withToken = false } = {},
 ): Promise<{ readonly value: EndpointOutput<K>; readonly storedAt: number }> {
-  const options = callOptions(context, { withToken });
-  return cache.entry(callKey(name, input, options.token), callStrategy(name), () =>
-    api.call(name, ...([input, options] as CallArgs<K>)),
-  );
+  const options = requestOptions(context, { withToken });
+  const key = callKey(name, input, options.token);
+  const strategy = callStrategy(name);
+  try {
+    const answer = await cache.entry(key, strategy, () =>
+      api.call(name, ...([input, options] as CallArgs<K>)),
+    );
+    // The page showing it stays true as long as the answer does (page-watch).
+    if (strategy === "none") noteLive(context);
+    else noteAnswer(context, key, strategies[strategy], answer.storedAt);
+    return answer;
+  } catch (error) {
+    // A page showing that the answer is missing is kept briefly: the provider may be back soon.
+    noteLive(context);
+    throw error;
+  }
 }

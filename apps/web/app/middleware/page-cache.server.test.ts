@@ -1,36 +1,49 @@
-// The page cache: only what a page declares shareable is kept, keyed by URL and cookies, and
-// a hit carries the new response's nonce and request id, never the first visitor's.
+// The page cache: only what a page declares shareable is kept, keyed by the URL and the cookies
+// pages differ by (never by analytics ids), for as long as what it shows stays true; a render
+// that reads what is the visitor's own is not kept; a hit carries the new response's nonce and
+// request id, never the first visitor's, as it is or as gzip.
+import { gunzipSync } from "node:zlib";
 import fc from "fast-check";
 import { type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext } from "~/context";
+import { strategies } from "~/lib/cache.server";
 import { clientAddressContext } from "~/lib/client-address.server";
+import { readCookie } from "~/lib/cookies.server";
+import { noteAnswer, noteLive, onEveryVisit } from "~/lib/page-watch.server";
 import { argsFor, runMiddleware, siteRequest } from "~/test/request";
 import {
   cutPage,
+  type Entry,
   fillPage,
   PageCache,
   pageCacheMiddleware,
   shareable,
-  skipPageCache,
 } from "./page-cache.server";
 import { securityMiddleware } from "./security.server";
+import { sessionMiddleware } from "./session.server";
 
 const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+const TOKEN = "t0ken-of-a-signed-in-visitor";
+const settle = () => new Promise((resolve) => setTimeout(resolve, 5));
 
 interface PageOptions {
   readonly cacheControl?: string;
   readonly status?: number;
   readonly headers?: Record<string, string>;
   readonly contentType?: string;
-  /** What the loader does to the context while rendering. */
-  readonly during?: (context: RouterContextProvider) => void;
+  /** What the loader does while rendering (reads the request, notes what it shows). */
+  readonly during?: (request: Request, context: RouterContextProvider) => void | Promise<void>;
 }
 
 /** A site whose one page counts its renders and prints its nonce and request id. */
 function site(cache = new PageCache(5_000), options: PageOptions = {}) {
   let renders = 0;
-  const chain: MiddlewareFunction<Response>[] = [securityMiddleware, pageCacheMiddleware(cache)];
+  const chain: MiddlewareFunction<Response>[] = [
+    securityMiddleware,
+    sessionMiddleware,
+    pageCacheMiddleware(cache),
+  ];
   const visit = async (
     path = "/doc/article/refund",
     init: Parameters<typeof siteRequest>[1] = {},
@@ -38,28 +51,31 @@ function site(cache = new PageCache(5_000), options: PageOptions = {}) {
     const request = siteRequest(path, init);
     const context = new RouterContextProvider();
     context.set(clientAddressContext, "198.51.100.7");
-    const response = await runMiddleware(chain, argsFor(request, context), () => {
+    const response = await runMiddleware(chain, argsFor(request, context), async () => {
       renders++;
-      options.during?.(context);
+      await options.during?.(request, context);
       const { nonce, id } = context.get(requestContext);
+      const currency = readCookie(request, "currency") ?? "USD";
       return new Response(
-        `<html><script nonce="${nonce}">1</script><p>render ${renders}</p><script>{"requestId":"${id}"}</script></html>`,
+        `<html><script nonce="${nonce}">1</script><p>render ${renders} in ${currency}</p><script>{"requestId":"${id}"}</script></html>`,
         {
           status: options.status ?? 200,
           headers: {
             "content-type": options.contentType ?? "text/html; charset=utf-8",
             "cache-control": options.cacheControl ?? PUBLIC,
-            vary: "Cookie",
             ...options.headers,
           },
         },
       );
     });
-    const body = await response.text();
+    const raw = Buffer.from(await response.arrayBuffer());
+    const body = (
+      response.headers.get("content-encoding") === "gzip" ? gunzipSync(raw) : raw
+    ).toString();
     // The copy for the cache is read beside the visitor's; let it finish.
-    await new Promise((resolve) => setImmediate(resolve));
+    await settle();
     const { nonce, id } = context.get(requestContext);
-    return { response, body, nonce, id };
+    return { response, body, nonce, id, state: response.headers.get("x-page-cache") };
   };
   return { visit, renders: () => renders, cache };
 }
@@ -70,8 +86,8 @@ describe("page cache", () => {
     const first = await visit();
     const second = await visit();
     expect(renders()).toBe(1);
-    expect(first.response.headers.get("x-page-cache")).toBe("miss");
-    expect(second.response.headers.get("x-page-cache")).toBe("hit");
+    expect(first.state).toBe("miss");
+    expect(second.state).toBe("hit");
     expect(second.body).toContain("render 1");
     expect(second.body).toContain(`nonce="${second.nonce}"`);
     expect(second.body).toContain(`"requestId":"${second.id}"`);
@@ -81,30 +97,83 @@ describe("page cache", () => {
       `'nonce-${second.nonce}'`,
     );
     expect(second.response.headers.get("x-request-id")).toBe(second.id);
-    expect(second.response.headers.get("cache-control")).toBe(PUBLIC);
     expect(second.response.headers.get("vary")).toBe("Cookie");
+    expect(second.response.headers.get("content-length")).toBe(
+      String(Buffer.byteLength(second.body)),
+    );
   });
 
-  it("streams the kept bytes to every hit without changing them", async () => {
-    const { visit, renders } = site();
-    await visit();
-    const hits = [await visit(), await visit(), await visit()];
-    expect(renders()).toBe(1);
-    // Each answer is the kept page with its own nonce and id: the parts sent before did not
-    // alter the pieces the next answer sends.
-    const normal = ({ body, nonce, id }: (typeof hits)[number]) =>
+  it("answers a hit as gzip to a browser that takes it, the same page with its own values", async () => {
+    const { visit } = site();
+    const first = await visit();
+    const hits = [];
+    for (let i = 0; i < 3; i++)
+      hits.push(await visit("/doc/article/refund", { headers: { "accept-encoding": "gzip, br" } }));
+    const plain = await visit("/doc/article/refund", {
+      headers: { "accept-encoding": "gzip;q=0" },
+    });
+    expect(plain.response.headers.get("content-encoding")).toBeNull();
+    const normal = ({ body, nonce, id }: typeof first) =>
       body.replaceAll(nonce, "NONCE").replaceAll(id, "ID");
-    expect(new Set(hits.map(normal)).size).toBe(1);
-    for (const hit of hits) expect(hit.body).toContain(`nonce="${hit.nonce}"`);
+    for (const hit of hits) {
+      expect(hit.response.headers.get("content-encoding")).toBe("gzip");
+      expect(normal(hit)).toBe(normal(first));
+      expect(hit.body).toContain(`nonce="${hit.nonce}"`);
+    }
+    expect(normal(plain)).toBe(normal(first));
   });
 
-  it("keeps one page per URL and per Cookie header, as Vary: Cookie asks", async () => {
+  it("keeps one page per URL and per value of a cookie pages differ by, never per analytics id", async () => {
     const { visit, renders } = site();
     await visit("/doc/article/refund");
     await visit("/doc/article/refund?x=1");
     await visit("/doc/article/refund", { cookies: { currency: "CNY" } });
-    await visit("/doc/article/refund", { cookies: { currency: "CNY" } });
+    const returning = await visit("/doc/article/refund", {
+      cookies: { currency: "CNY", _ga: "GA1.1.123.456", _fbp: "fb.1.2.3", languages: "en" },
+    });
+    const other = await visit("/doc/article/refund", {
+      cookies: { _gid: "GA1.1.9.9", cookieSelect: "111", someone: "else" },
+    });
+    // An unknown code is no choice: the same page as without the cookie.
+    const unknown = await visit("/doc/article/refund", { cookies: { currency: "<b>" } });
     expect(renders()).toBe(3);
+    expect(returning.body).toContain("in CNY");
+    expect(other.body).toContain("in USD");
+    expect(unknown.state).toBe("hit");
+  });
+
+  it("never answers a signed-in visitor from the cache, nor keeps their page", async () => {
+    const { visit, renders } = site();
+    await visit();
+    const own = await visit("/doc/article/refund", { cookies: { token: TOKEN } });
+    expect(own.state).toBeNull();
+    expect(renders()).toBe(2);
+    const after = await visit();
+    expect(after.body).toContain("render 1");
+  });
+
+  it.each([
+    ["an undeclared cookie", (request: Request) => void readCookie(request, "_ga")],
+    ["a personal cookie", (request: Request) => void readCookie(request, "activityOrder")],
+    ["the whole Cookie header", (request: Request) => void request.headers.get("cookie")],
+    ["an undeclared header", (request: Request) => void request.headers.get("accept-language")],
+    ["every header", (request: Request) => void [...request.headers]],
+  ])("does not keep a render that reads %s, and marks it private", async (_name, read) => {
+    const { visit, renders } = site(new PageCache(5_000), { during: (request) => read(request) });
+    const first = await visit();
+    await visit();
+    expect(renders()).toBe(2);
+    expect(first.response.headers.get("cache-control")).toBe("private, no-store");
+    expect(first.state).toBeNull();
+  });
+
+  it("keeps a render that reads only what is declared (the currency cookie, the user agent)", async () => {
+    const { visit, renders } = site(new PageCache(5_000), {
+      during: (request) => void request.headers.get("user-agent"),
+    });
+    await visit();
+    expect((await visit()).state).toBe("hit");
+    expect(renders()).toBe(1);
   });
 
   it.each([
@@ -113,7 +182,6 @@ describe("page cache", () => {
     ["a cookie set", { headers: { "set-cookie": "referrer=abc; Path=/" } }],
     ["not found", { status: 404 }],
     ["not HTML", { contentType: "application/json" }],
-    ["a tracked visit", { during: (context: RouterContextProvider) => skipPageCache(context) }],
   ] as const)("renders every time a page with %s", async (_name, options) => {
     const { visit, renders } = site(new PageCache(5_000), options);
     await visit();
@@ -121,11 +189,89 @@ describe("page cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it("lives as long as the answers it shows, says so to CDNs, and is served stale while one render refreshes it", async () => {
+    let now = Date.now();
+    const storedAt = now;
+    const { visit, renders } = site(new PageCache(5_000), {
+      during: (_request, context) =>
+        noteAnswer(context, "call:announcements", strategies.short, storedAt),
+    });
+    const first = await visit();
+    expect(first.response.headers.get("cache-control")).toMatch(
+      /^public, max-age=0, s-maxage=(59|60), stale-while-revalidate=600$/,
+    );
+    // Within the announcements' minute: kept.
+    expect((await visit()).state).toBe("hit");
+    expect(renders()).toBe(1);
+    // After it, the kept page still answers at once, and a render refreshes it behind.
+    const realNow = Date.now;
+    try {
+      now += 61_000;
+      Date.now = () => now;
+      const [a, b] = await Promise.all([visit(), visit()]);
+      expect([a.state, b.state]).toEqual(["stale", "stale"]);
+      await settle();
+      expect(renders()).toBe(2);
+    } finally {
+      Date.now = realNow;
+    }
+  });
+
+  it("keeps a page showing an answer given for its render alone for PAGE_CACHE_SECONDS only", async () => {
+    const { visit, cache } = site(new PageCache(5_000), {
+      during: (_request, context) => noteLive(context),
+    });
+    const first = await visit();
+    expect(first.response.headers.get("cache-control")).toMatch(
+      /s-maxage=[45], stale-while-revalidate=5$/,
+    );
+    expect(cache.size).toBe(1);
+  });
+
+  it("drops the pages that showed an upstream answer when that answer is invalidated", async () => {
+    const { visit, renders, cache } = site(new PageCache(5_000), {
+      during: (_request, context) =>
+        noteAnswer(context, "call:reviewSummary:{}", strategies.short, Date.now()),
+    });
+    await visit();
+    cache.invalidateSource("call:other");
+    expect((await visit()).state).toBe("hit");
+    cache.invalidateSource("call:reviewSummary:{}");
+    expect((await visit()).state).toBe("miss");
+    expect(renders()).toBe(2);
+  });
+
+  it("renders a page once for visitors who miss it at the same time", async () => {
+    const { promise: gate, resolve: release } = Promise.withResolvers<void>();
+    const { visit, renders } = site(new PageCache(5_000), { during: () => gate });
+    const visits = Array.from({ length: 5 }, () => visit());
+    await settle();
+    release();
+    const answers = await Promise.all(visits);
+    expect(renders()).toBe(1);
+    expect(answers.filter((a) => a.state === "hit")).toHaveLength(4);
+    for (const answer of answers) expect(answer.body).toContain(`nonce="${answer.nonce}"`);
+  });
+
+  it("does the work a page asks for on every visit for each answer, cached or not, once", async () => {
+    const visits: string[] = [];
+    const { visit, renders } = site(new PageCache(5_000), {
+      during: (request, context) =>
+        onEveryVisit(request, context, (seen) => {
+          visits.push(readCookie(seen, "referrer") ?? "none");
+        }),
+    });
+    await visit();
+    await visit("/doc/article/refund", { cookies: { referrer: "h616263" } });
+    expect(renders()).toBe(1);
+    expect(visits).toEqual(["none", "h616263"]);
+  });
+
   it("renders afresh for a visitor asking for it (Cache-Control: no-cache)", async () => {
     const { visit, renders } = site();
     await visit();
     const fresh = await visit("/doc/article/refund", { headers: { "cache-control": "no-cache" } });
-    expect(fresh.response.headers.get("x-page-cache")).toBe("bypass");
+    expect(fresh.state).toBe("bypass");
     expect(renders()).toBe(2);
   });
 
@@ -143,29 +289,28 @@ describe("page cache", () => {
     expect(renders()).toBe(2);
   });
 
-  it("forgets a page when its time is up, and the oldest page when full", async () => {
-    const short = site(new PageCache(1));
-    await short.visit();
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    await short.visit();
-    expect(short.renders()).toBe(2);
-
+  it("forgets the page least recently asked for when full", async () => {
     const small = site(new PageCache(5_000, 2));
     await small.visit("/a");
     await small.visit("/b");
+    await small.visit("/a");
     await small.visit("/c");
     expect(small.cache.size).toBe(2);
-    await small.visit("/a");
-    expect(small.renders()).toBe(4);
+    expect((await small.visit("/a")).state).toBe("hit");
+    expect((await small.visit("/b")).state).toBe("miss");
   });
 
   it("forgets pages whose time is up when it keeps another, and holds at most its bytes", () => {
-    const entry = (size: number, expiresAt: number) => ({
+    const entry = (size: number, staleUntil: number): Entry => ({
       ...cutPage(Buffer.from("x".repeat(size)), "nonce", null),
+      deflated: [],
       status: 200,
       headers: [],
       connectSources: [],
-      expiresAt,
+      freshUntil: staleUntil,
+      staleUntil,
+      sources: [],
+      visitHooks: [],
     });
     const cache = new PageCache(5_000, 10, 1_000);
     cache.set("/old", entry(100, 1_000), 0);
@@ -178,11 +323,12 @@ describe("page cache", () => {
     expect(cache.get("/new", 2_000)).toBeUndefined();
   });
 
-  it("is off with PAGE_CACHE_SECONDS=0", async () => {
+  it("is off with PAGE_CACHE_SECONDS=0, and still tells shared caches what the page read", async () => {
     const { visit, renders } = site(new PageCache(0));
-    await visit();
+    const first = await visit();
     await visit();
     expect(renders()).toBe(2);
+    expect(first.response.headers.get("vary")).toBe("Cookie");
   });
 
   it("reads shareability as a shared cache would", () => {
@@ -194,11 +340,11 @@ describe("page cache", () => {
     expect(shareable(page("max-age=60"))).toBe(false);
   });
 
-  it("in the root chain, a first-time visitor is answered from the cache and still gets the language cookie", async () => {
+  it("in the root chain, a first-time visitor is answered from the cache and still gets the language cookie; one with it set gets none", async () => {
     const { middleware } = await import("~/root");
     let renders = 0;
-    const visit = async () => {
-      const request = siteRequest("/ja/doc/article/pricing");
+    const visit = async (cookies: Record<string, string> = {}) => {
+      const request = siteRequest("/ja/doc/article/pricing", { cookies });
       const context = new RouterContextProvider();
       context.set(clientAddressContext, "198.51.100.7");
       const response = await runMiddleware(
@@ -212,15 +358,18 @@ describe("page cache", () => {
         },
       );
       await response.text();
-      await new Promise((resolve) => setImmediate(resolve));
+      await settle();
       return response;
     };
     const first = await visit();
     const second = await visit();
+    const returning = await visit({ languages: "ja", _ga: "GA1.1.5.6" });
     expect(renders).toBe(1);
     expect(second.headers.get("x-page-cache")).toBe("hit");
     for (const response of [first, second])
       expect(response.headers.get("set-cookie")).toMatch(/^languages=ja;/);
+    expect(returning.headers.get("x-page-cache")).toBe("hit");
+    expect(returning.headers.get("set-cookie")).toBeNull();
   });
 });
 

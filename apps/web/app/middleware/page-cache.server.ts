@@ -1,21 +1,34 @@
-// A short-lived cache of rendered public pages in this instance ("microcache"): under a burst
-// of visitors, the same page is rendered once per few seconds instead of once per request.
+// The cache of rendered pages in this instance: a page is rendered once and answered to every
+// visitor it is the same for, for as long as what it shows stays true.
 //
-// Only what the page itself declares shareable is kept: a 200 HTML document answered with
-// `Cache-Control: public` (pages of logged-in visitors and pages with a form key answer
-// `private, no-store`) and no Set-Cookie. Entries are keyed like `Vary: Cookie` asks a shared
-// cache to: the URL and the whole Cookie header, so visitors share an entry only when every
-// cookie the page could read is the same. The entry lives PAGE_CACHE_SECONDS (default 5; 0
-// turns the cache off), far less than the `s-maxage` the same page already gives CDNs.
-//
-// What differs per response is put back on a hit: the CSP nonce (every script's `nonce`
-// attribute and the policy, set again by the security middleware) and the request id. The
-// entry keeps the page's bytes cut where those were, so a hit joins the pieces with this
-// response's values: no text is searched, copied or encoded again per answer. A visitor
-// asking for a fresh page (`Cache-Control: no-cache`, a hard reload) gets one.
-import { createContext, type MiddlewareFunction, type RouterContextProvider } from "react-router";
+// - **Keyed by what it reads.** An entry's key is the URL and the values of the cookies pages
+//   differ by (lib/page-inputs.server.ts); a render is watched (lib/page-watch.server.ts), and
+//   one that reads a cookie or header not declared there, or a personal cookie, is not kept and
+//   goes out `private`. Analytics ids and unknown cookies never split entries. A request with a
+//   session (the `token` cookie) is never answered from the cache, nor kept.
+// - **As fresh as its data.** A page is fresh until the first provider answer it shows stops
+//   being fresh (the upstream cache's strategies), then served stale for the shortest of their
+//   stale windows while one render, in the background, refreshes it. An answer the provider gave
+//   for the render alone (a call no cache keeps, or a failure) keeps the page PAGE_CACHE_SECONDS.
+//   An upstream entry invalidated here (a rating, a switched flag) drops the pages that showed it.
+//   `s-maxage` and `stale-while-revalidate` tell a CDN the same lifetimes.
+// - **Whole or not at all.** Only a page that says it may be shared is kept: a 200 HTML document
+//   answered `Cache-Control: public` with no Set-Cookie. Work its loaders ask for on every visit
+//   (telling the provider of it: onEveryVisit) is done again for each answer from the cache.
+// - **Per-response values.** The CSP nonce and the request id differ per answer: the entry keeps
+//   the page cut where they were, and a hit joins the pieces with its own values, as they are or
+//   as gzip deflated once at store time (lib/spliced-gzip.server.ts).
+// - **Bounded.** At most PAGE_CACHE_MAX_ENTRIES pages and PAGE_CACHE_MAX_BYTES bytes (the page
+//   and its gzip), least recently used first out; a page over PAGE_CACHE_MAX_BODY is not kept.
+// A visitor asking for a fresh page (`Cache-Control: no-cache`, a hard reload) gets one.
+import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { config } from "~/env.server";
+import { publicCacheControl } from "~/lib/headers.server";
+import { carriesPrivateCookie, pageKey, verdictOf } from "~/lib/page-inputs.server";
+import { PageWatch, unwatchedHeader, type VisitHook, watchRender } from "~/lib/page-watch.server";
+import { acceptsCoding, deflatePieces, gzipParts } from "~/lib/spliced-gzip.server";
+import { cache as upstreamCache } from "~/lib/upstream.server";
 
 /** What goes between two pieces of a kept page: the response's nonce or its request id. */
 type Hole = "nonce" | "id";
@@ -29,32 +42,54 @@ export interface CutPage {
   readonly size: number;
 }
 
-interface Entry extends CutPage {
+export interface Entry extends CutPage {
   readonly status: number;
   readonly headers: [string, string][];
+  /** The pieces deflated to be joined as gzip. */
+  readonly deflated: readonly Buffer[];
   /** Origins the page's loaders added to CSP `connect-src`. */
   readonly connectSources: readonly string[];
-  readonly expiresAt: number;
+  /** Until when it is fresh, then until when it may be answered while a render refreshes it. */
+  readonly freshUntil: number;
+  readonly staleUntil: number;
+  /** Upstream cache keys of the answers it shows. */
+  readonly sources: readonly string[];
+  /** Work its loaders asked for on every visit. */
+  readonly visitHooks: readonly VisitHook[];
 }
 
 /** Most entries kept, the largest page kept (bytes of HTML), and most bytes kept in all. */
-export const PAGE_CACHE_MAX_ENTRIES = 500;
+export const PAGE_CACHE_MAX_ENTRIES = 1_000;
 export const PAGE_CACHE_MAX_BODY = 512 * 1024;
 export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
 
-/** Headers the security middleware sets for each response; never stored. */
+/** Headers the security middleware sets for each response, or this one per answer; never kept. */
 const PER_RESPONSE = new Set(["content-security-policy", "x-request-id", "content-length"]);
+
+const entryBytes = (entry: Entry) =>
+  entry.size + entry.deflated.reduce((sum, part) => sum + part.length, 0);
 
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
+  /** Pages by the upstream keys they show. */
+  readonly #bySource = new Map<string, Set<string>>();
+  /** Renders under way, by key: who misses the same page meanwhile waits for it. */
+  readonly #pending = new Map<string, Promise<Entry | undefined>>();
+  /** Keys a render is refreshing now. */
+  readonly #refreshing = new Set<string>();
   #bytes = 0;
 
-  readonly ttlMs: number;
+  /** How long a page showing an answer given for its render alone is kept (0: the cache is off). */
+  readonly liveMs: number;
   readonly maxEntries: number;
   readonly maxBytes: number;
 
-  constructor(ttlMs: number, maxEntries = PAGE_CACHE_MAX_ENTRIES, maxBytes = PAGE_CACHE_MAX_BYTES) {
-    this.ttlMs = ttlMs;
+  constructor(
+    liveMs: number,
+    maxEntries = PAGE_CACHE_MAX_ENTRIES,
+    maxBytes = PAGE_CACHE_MAX_BYTES,
+  ) {
+    this.liveMs = liveMs;
     this.maxEntries = maxEntries;
     this.maxBytes = maxBytes;
   }
@@ -63,44 +98,86 @@ export class PageCache {
     return this.#entries.size;
   }
 
-  /** Bytes of HTML kept. */
+  /** Bytes kept: pages and their gzip. */
   get bytes(): number {
     return this.#bytes;
   }
 
-  get(key: string, now = Date.now()): Entry | undefined {
+  /** The entry for `key` and whether it is still fresh; nothing once its stale time is over. */
+  get(key: string, now = Date.now()): { entry: Entry; fresh: boolean } | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
-    if (entry.expiresAt <= now) {
+    if (entry.staleUntil <= now) {
       this.#drop(key);
       return undefined;
     }
-    return entry;
+    // The most recently used go last: the first out are those nobody asked for longest.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    return { entry, fresh: entry.freshUntil > now };
   }
 
   set(key: string, entry: Entry, now = Date.now()): void {
     this.#drop(key);
+    if (entry.staleUntil <= now) return;
     this.#entries.set(key, entry);
-    this.#bytes += entry.size;
-    // The oldest entries go first (a Map keeps insertion order): those whose time is up, which
-    // nobody asks for again, and those beyond the bounds.
+    this.#bytes += entryBytes(entry);
+    for (const source of entry.sources) {
+      const pages = this.#bySource.get(source) ?? new Set<string>();
+      this.#bySource.set(source, pages.add(key));
+    }
     for (const [oldest, kept] of this.#entries) {
       const within = this.#entries.size <= this.maxEntries && this.#bytes <= this.maxBytes;
-      if (within && kept.expiresAt > now) break;
+      if (within && kept.staleUntil > now) break;
       this.#drop(oldest);
     }
   }
 
+  /** Drops the pages that showed the upstream answer kept under `source`. */
+  invalidateSource(source: string): void {
+    for (const key of this.#bySource.get(source) ?? []) this.#drop(key);
+  }
+
   clear(): void {
     this.#entries.clear();
+    this.#bySource.clear();
     this.#bytes = 0;
+  }
+
+  /** The render under way for `key`, if any. */
+  pending(key: string): Promise<Entry | undefined> | undefined {
+    return this.#pending.get(key);
+  }
+
+  /** Marks `key` as being rendered until `render` settles. */
+  rendering(key: string, render: Promise<Entry | undefined>): void {
+    this.#pending.set(key, render);
+    void render.finally(() => {
+      if (this.#pending.get(key) === render) this.#pending.delete(key);
+    });
+  }
+
+  /** Takes the refresh of `key`: true for the first caller until `release`. */
+  claimRefresh(key: string): boolean {
+    if (this.#refreshing.has(key)) return false;
+    this.#refreshing.add(key);
+    return true;
+  }
+
+  releaseRefresh(key: string): void {
+    this.#refreshing.delete(key);
   }
 
   #drop(key: string): void {
     const entry = this.#entries.get(key);
     if (!entry) return;
     this.#entries.delete(key);
-    this.#bytes -= entry.size;
+    this.#bytes -= entryBytes(entry);
+    for (const source of entry.sources) {
+      const pages = this.#bySource.get(source);
+      pages?.delete(key);
+      if (pages?.size === 0) this.#bySource.delete(source);
+    }
   }
 }
 
@@ -109,21 +186,13 @@ export function shareable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
   if (response.headers.has("set-cookie")) return false;
-  const control = (response.headers.get("cache-control") ?? "").toLowerCase();
+  return isPublic(response.headers);
+}
+
+const isPublic = (headers: Headers) => {
+  const control = (headers.get("cache-control") ?? "").toLowerCase();
   return /\bpublic\b/.test(control) && !/\b(private|no-store|no-cache)\b/.test(control);
-}
-
-/** Set by a loader whose visit must reach the provider each time (page tracking). */
-const pageCacheContext = createContext<{ skip: boolean }>();
-
-/** Keeps this response out of the page cache: the loader has work to do on every visit. */
-export function skipPageCache(context: Readonly<RouterContextProvider>): void {
-  try {
-    context.get(pageCacheContext).skip = true;
-  } catch {
-    // No page cache in this context (a test calling the loader alone).
-  }
-}
+};
 
 /** Where `part` occurs in `bytes`, without overlaps, from `from` to `to`. */
 function positions(bytes: Buffer, part: Buffer, from = 0, to = bytes.length): number[] {
@@ -164,15 +233,21 @@ export function cutPage(body: Buffer, nonce: string, id: string | null): CutPage
   return { pieces, holes, size: body.length };
 }
 
+/** The values of a kept page's holes for an answer with `nonce` and `id`. */
+const holeValues = (page: CutPage, nonce: string, id: string): Buffer[] => {
+  const values = { nonce: Buffer.from(nonce), id: Buffer.from(id) };
+  return page.holes.map((hole) => values[hole]);
+};
+
 /**
  * A kept page with `nonce` and `id` in its holes, as the parts to send one after another: its
  * pieces themselves (views of the kept bytes, never written to) and the two values.
  */
 export function fillPage(page: CutPage, nonce: string, id: string): Uint8Array[] {
-  const values = { nonce: Buffer.from(nonce), id: Buffer.from(id) };
+  const values = holeValues(page, nonce, id);
   const parts: Uint8Array[] = [];
   page.pieces.forEach((piece, index) => {
-    if (index > 0) parts.push(values[page.holes[index - 1] as Hole]);
+    if (index > 0) parts.push(values[index - 1] as Buffer);
     parts.push(piece);
   });
   return parts;
@@ -191,56 +266,180 @@ const streamOf = (parts: readonly Uint8Array[]): ReadableStream<Uint8Array> =>
     },
   });
 
-/** The page cache of this process. */
+/** The page cache of this process; upstream answers invalidated here outdate its pages. */
 export const pageCache = new PageCache(config.pageCacheSeconds * 1000);
+upstreamCache.onInvalidate((key) => pageCache.invalidateSource(key));
+
+/** The answer to one visit from a kept page: its nonce, id, lifetimes and encoding. */
+function answerFrom(
+  entry: Entry,
+  request: Request,
+  context: Readonly<RouterContextProvider>,
+  state: "hit" | "stale",
+): Response {
+  const info = context.get(requestContext);
+  for (const origin of entry.connectSources) info.connectSources.add(origin);
+  const headers = new Headers(entry.headers);
+  headers.set("Cache-Control", publicCacheControl(entry.freshUntil, entry.staleUntil));
+  headers.set("X-Page-Cache", state);
+  const gzip = acceptsCoding(unwatchedHeader(request, "accept-encoding"), "gzip");
+  const parts = gzip
+    ? gzipParts(entry.pieces, entry.deflated, holeValues(entry, info.nonce, info.id))
+    : fillPage(entry, info.nonce, info.id);
+  if (gzip) headers.set("Content-Encoding", "gzip");
+  headers.set("Content-Length", String(parts.reduce((sum, part) => sum + part.length, 0)));
+  for (const hook of entry.visitHooks) hook(request, context);
+  if (gzip) headers.append("Vary", "Accept-Encoding");
+  // The gzip in one buffer (a fifth of the page): one write instead of one per part.
+  return new Response(gzip ? Buffer.concat(parts) : streamOf(parts), {
+    status: entry.status,
+    headers,
+  });
+}
+
+/**
+ * Reads `body` into an entry for `key` (when it can be kept), stores it, and answers it; the
+ * values of this response (nonce, id) become the entry's holes.
+ */
+async function keep(
+  cache: PageCache,
+  key: string,
+  response: Response,
+  body: ReadableStream<Uint8Array>,
+  watch: PageWatch,
+  context: Readonly<RouterContextProvider>,
+): Promise<Entry | undefined> {
+  const info = context.get(requestContext);
+  const bytes = Buffer.from(await new Response(body).arrayBuffer());
+  // Kept only when the per-response values can be told from the page's own text: the nonce is
+  // random, but a request id comes from the caller (X-Request-Id) and could be any word of it.
+  const ids = positions(bytes, Buffer.from(info.id)).length;
+  if (bytes.length > PAGE_CACHE_MAX_BODY || ids > 1) return undefined;
+  const page = cutPage(bytes, info.nonce, ids > 0 ? info.id : null);
+  const now = Date.now();
+  // The least a page is kept is what a page of live answers is: a failing provider must not
+  // make every visit a render.
+  const freshUntil = Math.max(watch.freshUntil, now + cache.liveMs);
+  const entry: Entry = {
+    ...page,
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => !PER_RESPONSE.has(name)),
+    deflated: deflatePieces(page.pieces),
+    connectSources: [...info.connectSources],
+    freshUntil,
+    staleUntil: Math.max(watch.staleUntil, freshUntil + cache.liveMs),
+    sources: [...watch.sources],
+    visitHooks: [...watch.visitHooks],
+  };
+  cache.set(key, entry, now);
+  return entry;
+}
+
+const warned = new Set<string>();
+/** Says once per page and reason (at most 100) that a render read what nobody declared. */
+function warnOnce(message: string): void {
+  if (warned.has(message) || warned.size >= 100) return;
+  warned.add(message);
+  console.warn(
+    JSON.stringify({ service: "web", msg: "page not shared: undeclared read", detail: message }),
+  );
+}
+
+/**
+ * What a watched render made: its lifetimes and Vary on a public answer (or `private` when it
+ * read what is the visitor's own), and the answer to keep, if it can be kept.
+ */
+function settle(
+  request: Request,
+  response: Response,
+  watch: PageWatch,
+  keepable: boolean,
+): { response: Response; keep: boolean } {
+  watch.closed = true;
+  const verdict = verdictOf(watch);
+  if (!isPublic(response.headers)) return { response, keep: false };
+  const headers = new Headers(response.headers);
+  if (verdict.personal) {
+    headers.set("Cache-Control", "private, no-store");
+    if (verdict.undeclared) warnOnce(`${new URL(request.url).pathname}: ${verdict.personal}`);
+  } else {
+    const now = Date.now();
+    const fresh = Math.max(watch.freshUntil, now + watch.liveMs);
+    headers.set(
+      "Cache-Control",
+      publicCacheControl(fresh, Math.max(watch.staleUntil, fresh + watch.liveMs), now),
+    );
+  }
+  headers.delete("Vary");
+  for (const name of verdict.vary) headers.append("Vary", name);
+  const answer = new Response(response.body, { status: response.status, headers });
+  return {
+    response: answer,
+    keep: keepable && verdict.personal === null && shareable(answer),
+  };
+}
 
 export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFunction<Response> {
   return async ({ request, context }, next) => {
     const info = context.get(requestContext);
+    // A visitor with a session gets their own page, rendered; so do form posts.
+    if (request.method !== "GET" || carriesPrivateCookie(request)) return next();
+    const on = cache.liveMs > 0 && info.document;
     const fresh = /\bno-cache\b/i.test(request.headers.get("cache-control") ?? "");
-    if (cache.ttlMs <= 0 || request.method !== "GET" || !info.document) return next();
-    const key = `${request.url}\n${request.headers.get("cookie") ?? ""}`;
-    const decision = { skip: false };
-    context.set(pageCacheContext, decision);
-
-    const hit = fresh ? undefined : cache.get(key);
-    if (hit) {
-      for (const origin of hit.connectSources) info.connectSources.add(origin);
-      const headers = new Headers(hit.headers);
-      headers.set("X-Page-Cache", "hit");
-      return new Response(streamOf(fillPage(hit, info.nonce, info.id)), {
-        status: hit.status,
-        headers,
+    const key = pageKey(request);
+    const render = (background: boolean) => {
+      const watch = new PageWatch(cache.liveMs);
+      watch.background = background;
+      const rendered = watchRender(request, context, watch, next).then((response) => {
+        const settled = settle(request, response, watch, on);
+        // This visit's own work, once (a background refresh's visit was answered already).
+        if (!background) for (const hook of watch.visitHooks) hook(request, context);
+        return { ...settled, watch };
       });
+      return rendered;
+    };
+
+    if (!on) return (await render(false)).response;
+
+    const kept = fresh ? undefined : cache.get(key);
+    if (kept) {
+      // Made before a refresh starts watching the request: this answer's reads are not its.
+      const answer = answerFrom(kept.entry, request, context, kept.fresh ? "hit" : "stale");
+      if (!kept.fresh && cache.claimRefresh(key)) {
+        // Stale: this visit gets the kept page, and one render in the background refreshes it.
+        const refresh = render(true).then(async ({ response, keep: keepIt, watch }) => {
+          if (!keepIt || !response.body) return void (await response.body?.cancel());
+          await keep(cache, key, response, response.body, watch, context);
+        });
+        void refresh.catch(() => undefined).finally(() => cache.releaseRefresh(key));
+      }
+      return answer;
     }
 
-    const response = await next();
-    if (decision.skip || !shareable(response) || !response.body) return response;
-    const [forVisitor, forCache] = response.body.tee();
-    const headers = [...response.headers].filter(([name]) => !PER_RESPONSE.has(name));
-    void new Response(forCache)
-      .arrayBuffer()
-      .then((buffer) => {
-        const body = Buffer.from(buffer);
-        // Kept only when the per-response values can be told from the page's own text: the
-        // nonce is random, but a request id comes from the caller (X-Request-Id) and could be
-        // any word of the page.
-        const ids = positions(body, Buffer.from(info.id)).length;
-        if (body.length > PAGE_CACHE_MAX_BODY || ids > 1) return;
-        cache.set(key, {
-          status: response.status,
-          headers,
-          ...cutPage(body, info.nonce, ids > 0 ? info.id : null),
-          connectSources: [...info.connectSources],
-          expiresAt: Date.now() + cache.ttlMs,
-        });
-      })
-      .catch(() => {
-        // A page that failed while streaming is not kept.
-      });
-    const answer = new Response(forVisitor, response);
-    answer.headers.set("X-Page-Cache", fresh ? "bypass" : "miss");
-    return answer;
+    // Another visit is rendering this page: its answer serves this one too.
+    const pending = fresh ? undefined : cache.pending(key);
+    if (pending) {
+      const entry = await pending.catch(() => undefined);
+      if (entry) return answerFrom(entry, request, context, "hit");
+    }
+
+    let done: (entry: Entry | undefined) => void = () => undefined;
+    cache.rendering(key, new Promise((resolve) => (done = resolve)));
+    try {
+      const { response, keep: keepIt, watch } = await render(false);
+      if (!keepIt || !response.body) {
+        done(undefined);
+        return response;
+      }
+      const [forVisitor, forCache] = response.body.tee();
+      void keep(cache, key, response, forCache, watch, context).then(done, () => done(undefined));
+      const answer = new Response(forVisitor, response);
+      answer.headers.set("X-Page-Cache", fresh ? "bypass" : "miss");
+      return answer;
+    } catch (error) {
+      done(undefined);
+      throw error;
+    }
   };
 }
 

@@ -23,19 +23,24 @@ const REFERRAL_PATH = endpoints.referral.path;
 
 const upstream = mockProviderApi();
 
+const PUBLIC = "public, max-age=0, s-maxage=60, stale-while-revalidate=600";
+
 async function visit(path: string, init: SiteRequestInit & ContextOptions = {}) {
   const { token, ...requestInit } = init;
   const request = siteRequest(path, requestInit);
   const context = await contextFor(request, token === undefined ? {} : { token });
   const page = new Response("<!doctype html>", {
-    headers: { "content-type": "text/html; charset=utf-8" },
+    headers: { "content-type": "text/html; charset=utf-8", "cache-control": PUBLIC },
   });
+  lastPage = page;
   const next = vi.fn(async () => page);
   const response = await referralMiddleware(argsFor(request, context), next);
   expect(response).toBe(page);
   expect(next).toHaveBeenCalledTimes(1);
   return setCookies(page);
 }
+
+let lastPage: Response | undefined;
 
 /** Waits until the provider has recorded `count` referral calls. */
 const referralsRecorded = (count: number) =>
@@ -80,6 +85,21 @@ describe("referralMiddleware", () => {
     const [record] = await referralsRecorded(1);
     expect(record?.data).toMatchObject({ referer: code, param });
   });
+
+  it.each([
+    ["a first visit", {}],
+    ["a visitor who refused marketing cookies", { cookies: { cookieSelect: "110" } }],
+    ["a visitor who carries the code already", { cookies: { referrer: referralHex("P1") } }],
+    ["a logged-in user", { token: mockUser.token }],
+  ] as const)(
+    "keeps every answer to a referral URL out of shared caches: %s",
+    async (_name, init) => {
+      await visit("/doc?tgcode=P1", init);
+      expect(lastPage?.headers.get("cache-control")).toBe("private, no-store");
+      await visit("/doc?utm_source=newsletter", init);
+      expect(lastPage?.headers.get("cache-control")).toBe(PUBLIC);
+    },
+  );
 
   it("does not tell the provider again for the code the visitor already carries", async () => {
     const referral = vi.spyOn(api, "referral");

@@ -27,17 +27,19 @@ export const referralMiddleware: MiddlewareFunction<Response> = async (
   const response = await next();
   const url = new URL(request.url);
   if (request.method !== "GET" || isDataPath(url.pathname) || url.search === "") return response;
+  const referral = readReferral(url.searchParams);
+  if (!referral) return response;
+  // What happens to a referral depends on the visitor (consent, session, the code they carry):
+  // no shared cache may answer this URL for them.
+  response.headers.set("Cache-Control", "private, no-store");
   // Marketing cookies refused: no referral cookie, and the provider is not told either.
   if (!marketingAllowed(request)) return response;
-  const referral = readReferral(url.searchParams);
   // A logged-in customer is nobody's referral: nothing is kept or told, so a later visit as a
   // visitor with the same code still is.
-  if (!referral || context.get(sessionContext).token !== null) return response;
+  if (context.get(sessionContext).token !== null) return response;
   if (readCookie(request, REFERRER_COOKIE) === referral.referer) return response;
 
   response.headers.append("Set-Cookie", referrerCookie(referral.referer));
-  // A response that sets a visitor's cookie is theirs: no CDN may keep it for others.
-  response.headers.set("Cache-Control", "private, no-store");
   const from = request.headers.get("referer");
   if (from) {
     try {

@@ -33,4 +33,29 @@ describe("render gate", () => {
     await Promise.all(renders);
     expect(gate.load).toEqual({ running: 0, waiting: 0 });
   });
+
+  it("gives a turn to a render nobody waits for (a page cache refresh) only when no visitor waits", async () => {
+    const gate = new RenderGate(1);
+    const order: string[] = [];
+    const first = await gate.enter();
+    const waiting = [
+      gate.enter(true).then((leave) => {
+        order.push("refresh");
+        return leave;
+      }),
+      gate.enter().then((leave) => {
+        order.push("visitor");
+        return leave;
+      }),
+    ];
+    await tick();
+    expect(gate.load).toEqual({ running: 1, waiting: 2 });
+    first();
+    const visitor = await waiting[1];
+    expect(order).toEqual(["visitor"]);
+    visitor?.();
+    (await waiting[0])?.();
+    expect(order).toEqual(["visitor", "refresh"]);
+    expect(gate.load).toEqual({ running: 0, waiting: 0 });
+  });
 });

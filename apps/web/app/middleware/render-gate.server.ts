@@ -4,15 +4,19 @@
 // what grew the heap, while finishing no sooner: the renders share one CPU either way. So
 // documents beyond RENDER_CONCURRENCY wait their turn, in arrival order, and memory follows
 // the limit instead of the number of open connections. Answers from the page cache, `.data`
-// requests of client navigations and resource routes do not wait.
+// requests of client navigations and resource routes do not wait; a page cache's refresh, which
+// no visitor waits for, gets a turn only when no visitor's render is waiting.
 import type { MiddlewareFunction } from "react-router";
 import { requestContext } from "~/context";
 import { config } from "~/env.server";
+import { isBackgroundRender } from "~/lib/page-watch.server";
 
 export class RenderGate {
   readonly limit: number;
   #running = 0;
+  /** Visitors waiting for a turn, then renders nobody waits for (a page cache refresh). */
   readonly #waiting: (() => void)[] = [];
+  readonly #background: (() => void)[] = [];
 
   constructor(limit: number) {
     this.limit = limit;
@@ -20,18 +24,24 @@ export class RenderGate {
 
   /** Renders running now and waiting for a turn. */
   get load(): { running: number; waiting: number } {
-    return { running: this.#running, waiting: this.#waiting.length };
+    return { running: this.#running, waiting: this.#waiting.length + this.#background.length };
   }
 
-  /** Resolves when it is this caller's turn; call the answer once the render is out. */
-  async enter(): Promise<() => void> {
+  /**
+   * Resolves when it is this caller's turn; call the answer once the render is out. A
+   * `background` render (no visitor waits for it) gets a turn only when no visitor waits.
+   */
+  async enter(background = false): Promise<() => void> {
     if (this.#running < this.limit) this.#running += 1;
-    else await new Promise<void>((resolve) => this.#waiting.push(resolve));
+    else
+      await new Promise<void>((resolve) =>
+        (background ? this.#background : this.#waiting).push(resolve),
+      );
     let left = false;
     return () => {
       if (left) return;
       left = true;
-      const next = this.#waiting.shift();
+      const next = this.#waiting.shift() ?? this.#background.shift();
       // The turn passes straight to the next in line; `running` stays the same.
       if (next) next();
       else this.#running -= 1;
@@ -42,7 +52,7 @@ export class RenderGate {
 export function renderGateMiddleware(gate: RenderGate): MiddlewareFunction<Response> {
   return async ({ context }, next) => {
     if (gate.limit <= 0 || !context.get(requestContext).document) return next();
-    const leave = await gate.enter();
+    const leave = await gate.enter(isBackgroundRender(context));
     try {
       // The document's loaders have run and its shell is rendered when `next` answers; what
       // streams after that is small.

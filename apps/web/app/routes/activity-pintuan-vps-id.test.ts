@@ -18,7 +18,7 @@ import {
   thrownData,
   unwrap,
 } from "~/test/request";
-import { action, loader, headers as pageHeaders } from "./activity-pintuan-vps-id";
+import { action, loader } from "./activity-pintuan-vps-id";
 
 const upstream = mockProviderApi();
 const CREATE = "/api/activity/create";
@@ -143,19 +143,6 @@ describe("one group-buy offer", () => {
     expect(upstream.to("/api/activity/pintuan/getCanJoin")[0]?.headers.get("authorization")).toBe(
       `Bearer ${token}`,
     );
-  });
-
-  it("varies by Cookie (the root's), as its prices follow the visitor's currency", async () => {
-    const { headers } = await offerPage(detail("pt-vps-2c4g", "ja"), "pt-vps-2c4g");
-    const answered = new Headers(
-      pageHeaders({
-        loaderHeaders: headers,
-        parentHeaders: new Headers({ Vary: "Cookie" }),
-        actionHeaders: new Headers(),
-        errorHeaders: undefined,
-      }),
-    );
-    expect(answered.get("vary")).toBe("Cookie");
   });
 
   it("pre-selects the choices made before logging in", async () => {

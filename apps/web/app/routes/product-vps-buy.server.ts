@@ -9,7 +9,7 @@ import type { RouterContextProvider } from "react-router";
 import { languageContext, sessionContext } from "~/context";
 import { settle } from "~/lib/configurator-catalogue.server";
 import { consoleUrl } from "~/lib/console.server";
-import { readCookie, serializeCookie } from "~/lib/cookies.server";
+import { RECEIPT_COOKIE, readCookie, serializeCookie } from "~/lib/cookies.server";
 import { moneyFormatter } from "~/lib/intl";
 import { currencyOf, dateFormatter } from "~/lib/page.server";
 import { cachedCall } from "~/lib/upstream.server";
@@ -25,7 +25,6 @@ import { cachedCall } from "~/lib/upstream.server";
 // order under this site's name (which a receipt in the query could). Once the cookie has
 // expired, or on another device, the page says the order was placed and links to the console.
 
-const RECEIPT_COOKIE = "vpsOrder";
 /** How long the page can show a placed order (the console shows it afterwards). */
 export const RECEIPT_MAX_AGE_SECONDS = 60 * 60;
 

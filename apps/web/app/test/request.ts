@@ -11,6 +11,7 @@ import { onTestFinished, vi } from "vitest";
 import { sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { clientAddressContext } from "~/lib/client-address.server";
+import { PageWatch, watchRender } from "~/lib/page-watch.server";
 import { i18nextMiddleware, localeMiddleware } from "~/middleware/locale.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
@@ -247,4 +248,18 @@ export function atFreshRateWindow(): void {
   onTestFinished(() => {
     vi.useRealTimers();
   });
+}
+
+/**
+ * Runs `load` with what it reads and shows watched, as the page cache watches a render
+ * (lib/page-watch.server.ts); answers its result and the watch.
+ */
+export async function watched<T>(
+  args: Args,
+  load: (args: Args) => T | Promise<T>,
+): Promise<{ result: Awaited<T>; watch: PageWatch }> {
+  const watch = new PageWatch(5_000);
+  const result = await watchRender(args.request, args.context, watch, () => load(args));
+  watch.closed = true;
+  return { result, watch };
 }
