@@ -1,7 +1,7 @@
 // `pnpm bench` (e2e): the site's performance, measured on this machine and printed as tables,
 // beside the bare React Router template (bench/template: one route, no middleware, built from
 // the same versions) measured in the same run as the floor, and closed by a summary of every
-// target of issue #13 with its measured value, met or not.
+// target of issues #13 and #38 with its measured value, met or not.
 //  0. The servers start, every page is asked for once (a warm-up: modules loaded, caches
 //     filled), and the bench waits until the servers use no CPU before measuring anything.
 //  1. Lighthouse (mobile emulation, Debian's Chromium), 3 runs per page and the median: home,
@@ -19,12 +19,18 @@
 //     how many shell calls reached the provider during the warm run (a counting proxy in front
 //     of the sandbox).
 //  4. The web server's memory before and after the load.
+//  5. The visitor mix (bench/mix.ts): every sitemap URL by a Zipf law, first, returning (with
+//     analytics ids) and logged-in visitors, at 50 connections beside the template under the
+//     same mix (3 rounds, medians), then at 200 connections for 60 s.
+//  6. The soak (bench/mix.ts): the mix with a scanner's noise (random query strings, searches,
+//     unknown paths) for 20 minutes, the server's RSS each minute.
 // This file starts the servers and runs the parts (lighthouse.ts, bytes.ts, load.ts); a part
 // that throws is reported and the others still run; the servers stop at the end whatever
 // happened (and on Ctrl-C). Everything starts on 127.0.0.1 with free ports. BENCH_DURATION (s)
 // shortens the load runs, BENCH_RUNS the Lighthouse runs per page, BENCH_LANGUAGES (e.g. "en")
 // the languages Lighthouse and the bytes part visit; BENCH_SKIP=lighthouse (or bytes, load)
-// skips a part. The site must be built first (`pnpm --filter @hostfront/web build`).
+// skips a part (mix, soak); BENCH_MIX_DURATION (s) the mix's runs, BENCH_WIDE_DURATION the
+// 200-connection run, BENCH_SOAK_MINUTES the soak. The site must be built first (`pnpm --filter @hostfront/web build`).
 import { type ChildProcess, execFile, spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
@@ -39,11 +45,14 @@ import { lighthouseBench } from "./lighthouse.ts";
 import { loadBench } from "./load.ts";
 import { describeMachine, untilIdle } from "./machine.ts";
 import { articleMarkup, checkSameMarkup } from "./markup.ts";
+import { mixBench, soakBench } from "./mix.ts";
 import { localized, PAGES, printSummary, type Verdict } from "./report.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 const DURATION = Number(process.env.BENCH_DURATION ?? 30);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const MIX_DURATION = Number(process.env.BENCH_MIX_DURATION ?? 20);
+const SOAK_MINUTES = Number(process.env.BENCH_SOAK_MINUTES ?? 20);
 const SKIP = new Set((process.env.BENCH_SKIP ?? "").split(",").filter(Boolean));
 const run = promisify(execFile);
 
@@ -94,6 +103,8 @@ try {
     SANDBOX_PORT: String(sandboxPort),
     SANDBOX_DATA_DIR: dataDir,
     SITE_URL: site,
+    // The mix signs in its visitors from this one address.
+    SANDBOX_ATTEMPT_LIMIT: "100000",
   });
   children.push(sandbox);
   const web = spawnWeb({
@@ -166,11 +177,26 @@ try {
   console.info(`\nBefore measuring: ${describeMachine(await settle())}.`);
 
   const targets = { site, template, markup };
+  const sandboxUrl = `http://127.0.0.1:${sandboxPort}`;
   const verdicts: Verdict[] = [];
   const parts: [string, () => Promise<Verdict[]>][] = [
     ["lighthouse", () => lighthouseBench(targets, prefixes, RUNS, settle)],
     ["bytes", () => bytesBench(targets, prefixes)],
     ["load", () => loadBench(targets, calls, web.pid, DURATION)],
+    [
+      "mix",
+      async () => {
+        await settle();
+        return mixBench({ site, template, sandbox: sandboxUrl }, web.pid, MIX_DURATION);
+      },
+    ],
+    [
+      "soak",
+      async () => {
+        await settle();
+        return soakBench({ site, sandbox: sandboxUrl }, web.pid, SOAK_MINUTES);
+      },
+    ],
   ];
   for (const [name, measure] of parts) {
     if (SKIP.has(name)) {

@@ -25,6 +25,7 @@ import { ORDER_COOKIE, readCookie, serializeCookie } from "./cookies.server";
 import { formFailure, newFormKey, parseForm, providerFailure, upstreamKey } from "./forms.server";
 import { currencyOf, dateFormatter, pageData } from "./page.server";
 import { requestPath } from "./page-path";
+import { renderNow } from "./page-watch.server";
 import { api, cache, callOptions } from "./upstream.server";
 
 export type ActivityPageName = "activity-vps" | "activity-promotion";
@@ -134,7 +135,7 @@ export async function loadActivityPage(
   if (activities && !new URL(request.url).searchParams.has(ORDERED_PARAM))
     recordVisit(request, context, activities);
   const views = activities
-    ? activityViews(activities, regions, images, currency, language, date)
+    ? activityViews(activities, regions, images, currency, language, date, renderNow(context))
     : null;
   const order = placedOrder(request, views, currency, language, date);
   return pageData(

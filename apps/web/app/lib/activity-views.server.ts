@@ -64,10 +64,11 @@ export function activityViews(
   currency: Currency,
   language: Language,
   date: (iso: string) => string,
+  /** The render's time (renderNow). */
+  now: number,
 ) {
   const locale = languageTags[language];
   const price = (usd: number) => displayPrice(usd, currency, locale);
-  const now = Date.now();
   return activities.map((activity) => {
     const status = statusOf(activity, now);
     const left = Math.max(0, Date.parse(activity.endAt) - now);

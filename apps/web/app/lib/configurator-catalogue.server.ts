@@ -14,6 +14,7 @@ import {
   type ProductType,
   type RegionOption,
 } from "./configurator";
+import { renderNow } from "./page-watch.server";
 import { api, cachedCall, callOptions } from "./upstream.server";
 
 /**
@@ -64,7 +65,7 @@ async function loadCoupons(
     api.couponSearch({ language }, callOptions(context, { withToken: true })),
   );
   if (coupons === null) return null;
-  const now = Date.now();
+  const now = renderNow(context);
   return coupons.flatMap((coupon) =>
     coupon.received &&
     coupon.userCouponId !== null &&

@@ -12,11 +12,12 @@ import { languageContext, requestContext, sessionContext } from "~/context";
 import { translatorOf } from "~/middleware/locale.server";
 import { BodyTooLargeError, checkDeclaredSize, readBodyText } from "./body.server";
 import { FORM_KEY_FIELD, type FormFailure, type FormValues } from "./forms";
+// The one mapper of problems to messages; page actions that check more than a schema use it too.
+import { noteFormKey } from "./page-watch.server";
 import { fieldMessages, providerFieldMessages, translateApiError } from "./problems.server";
 import { hit, type LimitName, tooManyMessage } from "./rate-limit.server";
 import { sameOrigin } from "./same-origin.server";
 
-// The one mapper of problems to messages; page actions that check more than a schema use it too.
 export { issueMessage } from "./problems.server";
 
 /** Most fields a form may send. */
@@ -26,8 +27,15 @@ const UNSAFE_KEYS = new Set(["__proto__", "constructor", "prototype"]);
 /** Where the problems of a form as a whole go in `errors`. */
 const FORM_FIELD = "form";
 
-/** A new key for a form about to be shown. */
-export const newFormKey = (): string => randomUUID();
+/**
+ * A new key for a form about to be shown. A page kept by the page cache gets a new one in its
+ * place for each visitor it is sent to (noteFormKey).
+ */
+export function newFormKey(): string {
+  const key = randomUUID();
+  noteFormKey(key);
+  return key;
+}
 
 /** Why a form could not be read (a body too large is a BodyTooLargeError). */
 export class FormReadError extends Error {

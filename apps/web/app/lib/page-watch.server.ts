@@ -23,6 +23,8 @@ export class PageWatch {
   /** Upstream cache keys of the answers shown: a change to one of them outdates the page. */
   readonly sources = new Set<string>();
   readonly visitHooks: VisitHook[] = [];
+  /** Keys of the forms the render made, in order: each answer from the cache gets new ones. */
+  readonly formKeys: string[] = [];
   /** Until when every answer shown is fresh, and until when each may still be served stale. */
   freshUntil = Number.POSITIVE_INFINITY;
   staleUntil = Number.POSITIVE_INFINITY;
@@ -52,6 +54,11 @@ export class PageWatch {
   live(): void {
     if (this.closed) return;
     const freshUntil = this.now() + this.liveMs;
+    this.#within(freshUntil, freshUntil + this.liveMs);
+  }
+
+  /** The page is true until `freshUntil` only; then a render refreshes it (PAGE_CACHE_SECONDS stale). */
+  until(freshUntil: number): void {
     this.#within(freshUntil, freshUntil + this.liveMs);
   }
 
@@ -148,6 +155,28 @@ const watchIn = (context: Readonly<RouterContextProvider>): PageWatch | null => 
 /** Whether this render refreshes a kept page in the background (the render gate lets visitors first). */
 export const isBackgroundRender = (context: Readonly<RouterContextProvider>): boolean =>
   watchIn(context)?.background === true;
+
+/** What a page shows of the clock changes at most once a minute (a time left, an offer opening). */
+export const CLOCK_STEP_MS = 60_000;
+
+/**
+ * The time a page is rendered at, to the minute: what it shows of the clock (a coupon opening, an
+ * activity's time left, a group's) is the same for every render in that minute, and a page kept
+ * by the page cache is fresh until the next minute starts.
+ */
+export function renderNow(context: Readonly<RouterContextProvider>): number {
+  const now = Date.now();
+  const minute = now - (now % CLOCK_STEP_MS);
+  const watch = watchIn(context);
+  if (watch && !watch.closed) watch.until(minute + CLOCK_STEP_MS);
+  return minute;
+}
+
+/** The render under way made this form key (lib/forms.server.ts). */
+export function noteFormKey(key: string): void {
+  const current = rendering.getStore();
+  if (current && !current.watch.closed) current.watch.formKeys.push(key);
+}
 
 /** The render showed a cached provider answer (lib/upstream.server.ts). */
 export function noteAnswer(

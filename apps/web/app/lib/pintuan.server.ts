@@ -7,6 +7,7 @@ import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { formatSize, formatSpeed } from "./intl";
 import { currencyOf, dateFormatter } from "./page.server";
+import { renderNow } from "./page-watch.server";
 import { cachedCall } from "./upstream.server";
 
 /** Ids of offers, groups and orders as the contract writes them. */
@@ -75,7 +76,7 @@ export async function pintuanViews(
   const language = context.get(languageContext);
   const currency = await currencyOf(request, context);
   const date = dateFormatter(context);
-  const now = Date.now();
+  const now = renderNow(context);
   return offers.map((offer) => offerView(offer, currency, language, date, now));
 }
 

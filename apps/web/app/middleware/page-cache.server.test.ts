@@ -10,7 +10,8 @@ import { requestContext } from "~/context";
 import { strategies } from "~/lib/cache.server";
 import { clientAddressContext } from "~/lib/client-address.server";
 import { readCookie } from "~/lib/cookies.server";
-import { noteAnswer, noteLive, onEveryVisit } from "~/lib/page-watch.server";
+import { newFormKey } from "~/lib/forms.server";
+import { noteAnswer, noteLive, onEveryVisit, renderNow } from "~/lib/page-watch.server";
 import { argsFor, runMiddleware, siteRequest } from "~/test/request";
 import {
   cutPage,
@@ -78,6 +79,31 @@ function site(cache = new PageCache(5_000), options: PageOptions = {}) {
     return { response, body, nonce, id, state: response.headers.get("x-page-cache") };
   };
   return { visit, renders: () => renders, cache };
+}
+
+/** A page with two forms, the first one's key written twice (a field and the page's data). */
+function siteWithForms() {
+  const cache = new PageCache(5_000);
+  const chain: MiddlewareFunction<Response>[] = [securityMiddleware, pageCacheMiddleware(cache)];
+  const visit = async () => {
+    const request = siteRequest("/", { headers: { "accept-encoding": "gzip" } });
+    const context = new RouterContextProvider();
+    context.set(clientAddressContext, "198.51.100.7");
+    const response = await runMiddleware(chain, argsFor(request, context), () => {
+      const [rating, contact] = [newFormKey(), newFormKey()];
+      return new Response(
+        `<form><input name="formKey" value="form-key-${rating}"></form><form>form-key-${contact}</form><script>{"formKey":"form-key-${rating}"}</script>`,
+        { headers: { "content-type": "text/html", "cache-control": PUBLIC } },
+      );
+    });
+    const raw = Buffer.from(await response.arrayBuffer());
+    const body = (
+      response.headers.get("content-encoding") === "gzip" ? gunzipSync(raw) : raw
+    ).toString();
+    await settle();
+    return { body, state: response.headers.get("x-page-cache") };
+  };
+  return { visit };
 }
 
 describe("page cache", () => {
@@ -228,6 +254,20 @@ describe("page cache", () => {
     expect(cache.size).toBe(1);
   });
 
+  it("keeps a page that shows the clock until the next minute, the same for every render in it", async () => {
+    const seen: number[] = [];
+    const { visit } = site(new PageCache(5_000), {
+      during: (_request, context) => void seen.push(renderNow(context)),
+    });
+    const first = await visit();
+    const fresh = Number(
+      /s-maxage=(\d+)/.exec(first.response.headers.get("cache-control") ?? "")?.[1],
+    );
+    expect(fresh).toBeLessThanOrEqual(60);
+    expect(first.response.headers.get("cache-control")).toMatch(/stale-while-revalidate=5$/);
+    expect((seen[0] ?? 1) % 60_000).toBe(0);
+  });
+
   it("drops the pages that showed an upstream answer when that answer is invalidated", async () => {
     const { visit, renders, cache } = site(new PageCache(5_000), {
       during: (_request, context) =>
@@ -267,6 +307,25 @@ describe("page cache", () => {
     expect(visits).toEqual(["none", "h616263"]);
   });
 
+  it("gives each answer its own form keys: one sending stays one action for every visitor", async () => {
+    const keysOf = (body: string) => body.match(/form-key-[0-9a-f-]{36}/g) ?? [];
+    const { visit: visitWithKeys } = siteWithForms();
+    const first = await visitWithKeys();
+    const hits = [await visitWithKeys(), await visitWithKeys()];
+    const firstKeys = keysOf(first.body);
+    expect(firstKeys).toHaveLength(3);
+    for (const hit of hits) {
+      expect(hit.state).toBe("hit");
+      const keys = keysOf(hit.body);
+      expect(keys).toHaveLength(3);
+      // The same key where the render had the same key, a new one for each answer.
+      expect(keys[0]).toBe(keys[2]);
+      expect(keys[0]).not.toBe(keys[1]);
+      for (const key of keys) expect(firstKeys).not.toContain(key);
+    }
+    expect(keysOf(hits[0]?.body ?? "")).not.toEqual(keysOf(hits[1]?.body ?? ""));
+  });
+
   it("renders afresh for a visitor asking for it (Cache-Control: no-cache)", async () => {
     const { visit, renders } = site();
     await visit();
@@ -302,7 +361,7 @@ describe("page cache", () => {
 
   it("forgets pages whose time is up when it keeps another, and holds at most its bytes", () => {
     const entry = (size: number, staleUntil: number): Entry => ({
-      ...cutPage(Buffer.from("x".repeat(size)), "nonce", null),
+      ...cutPage(Buffer.from("x".repeat(size)), [["nonce", "nonce"]]),
       deflated: [],
       status: 200,
       headers: [],
@@ -396,9 +455,14 @@ describe("a kept page", () => {
           const expected = withId
             ? body.replaceAll(nonce, newNonce).replaceAll(id, newId)
             : body.replaceAll(nonce, newNonce);
-          const page = cutPage(Buffer.from(body), nonce, withId ? id : null);
+          const page = cutPage(Buffer.from(body), [
+            [nonce, "nonce"],
+            ...(withId ? ([[id, "id"]] as const) : []),
+          ]);
           expect(page.size).toBe(Buffer.byteLength(body));
-          expect(Buffer.concat(fillPage(page, newNonce, newId)).toString()).toBe(expected);
+          expect(
+            Buffer.concat(fillPage(page, { nonce: newNonce, id: newId, forms: [] })).toString(),
+          ).toBe(expected);
         },
       ),
     );

@@ -15,29 +15,44 @@
 // - **Whole or not at all.** Only a page that says it may be shared is kept: a 200 HTML document
 //   answered `Cache-Control: public` with no Set-Cookie. Work its loaders ask for on every visit
 //   (telling the provider of it: onEveryVisit) is done again for each answer from the cache.
-// - **Per-response values.** The CSP nonce and the request id differ per answer: the entry keeps
-//   the page cut where they were, and a hit joins the pieces with its own values, as they are or
-//   as gzip deflated once at store time (lib/spliced-gzip.server.ts).
+// - **Per-response values.** The CSP nonce, the request id and the keys of the page's forms (one
+//   sending, one action) differ per answer: the entry keeps the page cut where they were, and a
+//   hit joins the pieces with its own values, as they are or as gzip deflated once at store time
+//   (lib/spliced-gzip.server.ts).
 // - **Bounded.** At most PAGE_CACHE_MAX_ENTRIES pages and PAGE_CACHE_MAX_BYTES bytes (the page
 //   and its gzip), least recently used first out; a page over PAGE_CACHE_MAX_BODY is not kept.
 // A visitor asking for a fresh page (`Cache-Control: no-cache`, a hard reload) gets one.
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { config } from "~/env.server";
+import { newFormKey } from "~/lib/forms.server";
 import { publicCacheControl } from "~/lib/headers.server";
 import { carriesPrivateCookie, pageKey, verdictOf } from "~/lib/page-inputs.server";
 import { PageWatch, unwatchedHeader, type VisitHook, watchRender } from "~/lib/page-watch.server";
 import { acceptsCoding, deflatePieces, gzipParts } from "~/lib/spliced-gzip.server";
 import { cache as upstreamCache } from "~/lib/upstream.server";
 
-/** What goes between two pieces of a kept page: the response's nonce or its request id. */
-type Hole = "nonce" | "id";
+/**
+ * What goes between two pieces of a kept page: the response's nonce, its request id, or a new
+ * key of the page's n-th form (each answer's forms get keys of their own: lib/forms.server.ts).
+ */
+export type Hole = "nonce" | "id" | number;
+
+/** The values an answer puts in a kept page's holes. */
+export interface HoleValues {
+  readonly nonce: string;
+  readonly id: string;
+  /** A key per form of the page, in the order the render made them. */
+  readonly forms: readonly string[];
+}
 
 /** A page's HTML cut where the response it was kept from had its nonce and request id. */
 export interface CutPage {
   /** UTF-8 bytes; one more than `holes`. */
   readonly pieces: readonly Buffer[];
   readonly holes: readonly Hole[];
+  /** How many form keys the page has. */
+  readonly forms: number;
   /** Bytes the pieces hold. */
   readonly size: number;
 }
@@ -205,49 +220,56 @@ function positions(bytes: Buffer, part: Buffer, from = 0, to = bytes.length): nu
 }
 
 /**
- * `body` cut at each `nonce`, then at each `id` (when given) in what lies between: where a
- * hit puts its own values, as `replaceAll` of the nonce, then of the id, would. Both are ASCII,
- * which no byte of a multi-byte UTF-8 character is, so the bytes are searched as they are; the
- * pieces are views of `body`.
+ * `body` cut at each occurrence of each mark, in the order given, in what lies between the cuts
+ * made before: where a hit puts its own values, as a `replaceAll` of each mark in turn would.
+ * The marks are ASCII, which no byte of a multi-byte UTF-8 character is, so the bytes are
+ * searched as they are; the pieces are views of `body`.
  */
-export function cutPage(body: Buffer, nonce: string, id: string | null): CutPage {
-  const pieces: Buffer[] = [];
-  const holes: Hole[] = [];
-  const nonceBytes = Buffer.from(nonce);
-  const idBytes = id === null ? null : Buffer.from(id);
-  let start = 0;
-  const cut = (end: number) => {
-    for (const at of idBytes ? positions(body, idBytes, start, end) : []) {
-      pieces.push(body.subarray(start, at));
-      holes.push("id");
-      start = at + (idBytes as Buffer).length;
-    }
-    pieces.push(body.subarray(start, end));
-  };
-  for (const at of positions(body, nonceBytes)) {
-    cut(at);
-    holes.push("nonce");
-    start = at + nonceBytes.length;
+export function cutPage(body: Buffer, marks: readonly (readonly [string, Hole])[]): CutPage {
+  let pieces: Buffer[] = [body];
+  let holes: Hole[] = [];
+  for (const [text, hole] of marks) {
+    const mark = Buffer.from(text);
+    const cutPieces: Buffer[] = [];
+    const cutHoles: Hole[] = [];
+    pieces.forEach((piece, index) => {
+      if (index > 0) cutHoles.push(holes[index - 1] as Hole);
+      let start = 0;
+      for (const at of positions(piece, mark)) {
+        cutPieces.push(piece.subarray(start, at));
+        cutHoles.push(hole);
+        start = at + mark.length;
+      }
+      cutPieces.push(piece.subarray(start));
+    });
+    pieces = cutPieces;
+    holes = cutHoles;
   }
-  cut(body.length);
-  return { pieces, holes, size: body.length };
+  const forms = marks.filter(([, hole]) => typeof hole === "number").length;
+  return { pieces, holes, forms, size: body.length };
 }
 
-/** The values of a kept page's holes for an answer with `nonce` and `id`. */
-const holeValues = (page: CutPage, nonce: string, id: string): Buffer[] => {
-  const values = { nonce: Buffer.from(nonce), id: Buffer.from(id) };
-  return page.holes.map((hole) => values[hole]);
+/** The values of a kept page's holes for an answer. */
+const holeValues = (page: CutPage, values: HoleValues): Buffer[] => {
+  const bytes = {
+    nonce: Buffer.from(values.nonce),
+    id: Buffer.from(values.id),
+    forms: values.forms.map((key) => Buffer.from(key)),
+  };
+  return page.holes.map((hole) =>
+    typeof hole === "number" ? (bytes.forms[hole] ?? Buffer.alloc(0)) : bytes[hole],
+  );
 };
 
 /**
- * A kept page with `nonce` and `id` in its holes, as the parts to send one after another: its
- * pieces themselves (views of the kept bytes, never written to) and the two values.
+ * A kept page with an answer's values in its holes, as the parts to send one after another: its
+ * pieces themselves (views of the kept bytes, never written to) and the values.
  */
-export function fillPage(page: CutPage, nonce: string, id: string): Uint8Array[] {
-  const values = holeValues(page, nonce, id);
+export function fillPage(page: CutPage, values: HoleValues): Uint8Array[] {
+  const filled = holeValues(page, values);
   const parts: Uint8Array[] = [];
   page.pieces.forEach((piece, index) => {
-    if (index > 0) parts.push(values[index - 1] as Buffer);
+    if (index > 0) parts.push(filled[index - 1] as Buffer);
     parts.push(piece);
   });
   return parts;
@@ -283,9 +305,14 @@ function answerFrom(
   headers.set("Cache-Control", publicCacheControl(entry.freshUntil, entry.staleUntil));
   headers.set("X-Page-Cache", state);
   const gzip = acceptsCoding(unwatchedHeader(request, "accept-encoding"), "gzip");
+  const values = {
+    nonce: info.nonce,
+    id: info.id,
+    forms: Array.from({ length: entry.forms }, () => newFormKey()),
+  };
   const parts = gzip
-    ? gzipParts(entry.pieces, entry.deflated, holeValues(entry, info.nonce, info.id))
-    : fillPage(entry, info.nonce, info.id);
+    ? gzipParts(entry.pieces, entry.deflated, holeValues(entry, values))
+    : fillPage(entry, values);
   if (gzip) headers.set("Content-Encoding", "gzip");
   headers.set("Content-Length", String(parts.reduce((sum, part) => sum + part.length, 0)));
   for (const hook of entry.visitHooks) hook(request, context);
@@ -299,7 +326,7 @@ function answerFrom(
 
 /**
  * Reads `body` into an entry for `key` (when it can be kept), stores it, and answers it; the
- * values of this response (nonce, id) become the entry's holes.
+ * values of this response (nonce, id, the keys of its forms) become the entry's holes.
  */
 async function keep(
   cache: PageCache,
@@ -315,7 +342,11 @@ async function keep(
   // random, but a request id comes from the caller (X-Request-Id) and could be any word of it.
   const ids = positions(bytes, Buffer.from(info.id)).length;
   if (bytes.length > PAGE_CACHE_MAX_BODY || ids > 1) return undefined;
-  const page = cutPage(bytes, info.nonce, ids > 0 ? info.id : null);
+  const page = cutPage(bytes, [
+    [info.nonce, "nonce"],
+    ...(ids > 0 ? ([[info.id, "id"]] as const) : []),
+    ...watch.formKeys.map((key, index) => [key, index] as const),
+  ]);
   const now = Date.now();
   // The least a page is kept is what a page of live answers is: a failing provider must not
   // make every visit a render.

@@ -18,6 +18,7 @@ import { pageHeaders } from "~/lib/headers";
 import { numberFormat } from "~/lib/intl";
 import { currencyOf, dateFormatter, fromProvider, pageData } from "~/lib/page.server";
 import { requestPath } from "~/lib/page-path";
+import { renderNow } from "~/lib/page-watch.server";
 import { metaTags } from "~/lib/seo";
 import { api, callOptions } from "~/lib/upstream.server";
 import { redirectToLogin, requireSession } from "~/middleware/registry.server";
@@ -61,7 +62,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const price = (usd: number) => displayPrice(usd, currency, locale);
   const percent = numberFormat(locale, { style: "percent" });
   const picked = (params.get(COUPON_PARAM) ?? "").slice(0, CODE_MAX).toUpperCase();
-  const now = Date.now();
+  const now = renderNow(context);
   const views =
     coupons?.map((coupon) => {
       const state: CouponState = coupon.received

@@ -16,6 +16,7 @@ import {
 import { orNull } from "~/lib/log.server";
 import { fromProvider, notFound, pageData } from "~/lib/page.server";
 import { requestPath } from "~/lib/page-path";
+import { renderNow } from "~/lib/page-watch.server";
 import { JOIN_ANCHOR, YOUR_GROUP_ANCHOR } from "~/lib/pintuan";
 import { groupCard, joinChoices, PINTUAN_ID, pintuanViews } from "~/lib/pintuan.server";
 import { publicUrl } from "~/lib/seo.server";
@@ -107,7 +108,7 @@ export async function loadOfferPage({ request, context, params }: Route.LoaderAr
     offer: view,
     formKey: newFormKey(),
     loggedIn: token !== null,
-    now: new Date().toISOString(),
+    now: new Date(renderNow(context)).toISOString(),
     groups:
       groups
         ?.filter((group) => group.groupId !== sharedGroup?.groupId)

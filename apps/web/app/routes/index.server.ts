@@ -32,6 +32,7 @@ import { CATALOGUE_KEY, FORM_KEY_KEY } from "~/lib/home";
 import { displayNames } from "~/lib/intl";
 import { orNull } from "~/lib/log.server";
 import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
+import { renderNow } from "~/lib/page-watch.server";
 import { done, usedUp } from "~/lib/rate-limit.server";
 import { COMMENT_MAX, RATE_ANCHOR, RATED_PARAM } from "~/lib/rating";
 import { publicUrl } from "~/lib/seo.server";
@@ -228,7 +229,7 @@ export async function loadHome({ request, context }: Route.LoaderArgs) {
     php: monthly(hostingOf("php")),
   };
 
-  const now = Date.now();
+  const now = renderNow(context);
   const date = dateFormatter(context);
   const countries = displayNames(languageTags[language], { type: "region" });
   const activityCard = (activity: Activity): ActivityCard => {
