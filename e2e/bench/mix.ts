@@ -245,8 +245,15 @@ export async function mixBench(
   console.info(
     `\nMedians of ${rounds}: site ${Math.round(siteRps)} req/s, p99 ${siteP99} ms; template ${Math.round(templateRps)} req/s, p99 ${templateP99} ms; ${pad((siteRps / templateRps).toFixed(2), 0)} x the template's req/s, p99 ${(siteP99 / templateP99).toFixed(2)} x its p99; page-cache hit share ${share.toFixed(3)} (visitors without a token).`,
   );
+  const last = sites.at(-1)?.answers ?? {};
+  const counted = Object.fromEntries(
+    Object.entries(last).filter(([key]) => !key.startsWith("latency ")),
+  );
   console.info(
-    `Answers of the last 50-connection run by visitor, status and page cache: ${JSON.stringify(sites.at(-1)?.answers ?? {})}`,
+    `Answers of the last 50-connection run by visitor, status and page cache: ${JSON.stringify(counted)}`,
+  );
+  console.info(
+    `Time to the answer's headers by visitor (bucket bounds, ms), last 50-connection run: ${["first", "returning", "token"].map((kind) => `${kind} p50 <= ${latencyOf(last, kind, 0.5)}, p99 <= ${latencyOf(last, kind, 0.99)}`).join("; ")}; 200 connections: ${["first", "returning", "token"].map((kind) => `${kind} p50 <= ${latencyOf(wide.answers, kind, 0.5)}, p99 <= ${latencyOf(wide.answers, kind, 0.99)}`).join("; ")}.`,
   );
   console.info(`Web server RSS: ${rssBefore} MB before the mix, ${rssAfter} MB after it.`);
   return [

@@ -1,25 +1,86 @@
 // A page compressed once, sent many times with different values in its holes (a kept page's CSP
-// nonce and request id), as gzip: each piece between two holes is deflated on its own, ending on
-// a full flush (byte-aligned, no reference to what came before), so the pieces can be joined with
-// any bytes between them. A hole's value goes in as a stored (uncompressed) deflate block. Only
-// the gzip trailer depends on the values: the CRC-32 of the whole page, worked out per answer.
+// nonce, request id and form keys), as gzip: each piece between two holes is deflated on its
+// own, ending on a full flush (byte-aligned, no reference to what came before), so the pieces can
+// be joined with any bytes between them. A hole's value goes in as a stored (uncompressed)
+// deflate block. Only the gzip trailer depends on the values: the CRC-32 of the whole page, put
+// together per answer from each piece's CRC, shifted over the piece's length by an operator made
+// once (zlib's crc32_combine, its `gf2_matrix` method), and the values' own CRCs.
 // Compressing a 40 KB page as a stream per answer cost more than the rest of a cached answer
-// (zlib's state set up each time, its work handed to the thread pool and back); this costs a
-// CRC over the page.
+// (zlib's state set up each time, its work handed to the thread pool and back). A kept page holds
+// only its compressed pieces: the rare client that takes no gzip gets them inflated.
 // Formats: RFC 1951 (deflate; stored blocks in 3.2.4) and RFC 1952 (gzip member).
-import { constants, crc32, deflateRawSync } from "node:zlib";
+import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 
 /** The gzip member header: deflate, no name, no time, unknown OS (RFC 1952 section 2.3). */
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 /** Longest stored block (RFC 1951 3.2.4: LEN is 16 bits). */
 const STORED_MAX = 0xffff;
+/** The CRC-32 polynomial, reflected (RFC 1952 section 8). */
+const POLYNOMIAL = 0xedb88320;
+
+/** A page deflated in pieces, with what puts its CRC together for any values between them. */
+export interface DeflatedPage {
+  /** Each piece deflated; views of one buffer of their exact size. */
+  readonly parts: readonly Buffer[];
+  /** Each piece's length before deflating. */
+  readonly sizes: readonly number[];
+  /** Each piece's CRC-32. */
+  readonly crcs: Uint32Array;
+  /** Per piece, 32 words: the operator that shifts a CRC over that piece's length. */
+  readonly shifts: Uint32Array;
+}
+
+/** `vector` times the 32x32 matrix over GF(2) at `matrix[offset...]`. */
+function times(matrix: Uint32Array, vector: number, offset = 0): number {
+  let sum = 0;
+  for (let row = offset, bits = vector; bits !== 0; row++, bits >>>= 1)
+    if (bits & 1) sum ^= matrix[row] ?? 0;
+  return sum >>> 0;
+}
+
+function square(target: Uint32Array, matrix: Uint32Array): void {
+  for (let row = 0; row < 32; row++) target[row] = times(matrix, matrix[row] ?? 0);
+}
 
 /**
- * The pieces of a page deflated to be joined: each but the last ends on a full flush. They are
- * views of one buffer of their exact size: zlib answers each in a buffer of its chunk size (16
- * KB) at least, which a kept page of twenty pieces held twenty times over.
+ * The operator that shifts a CRC over `length` bytes of zeros, as zlib's crc32_combine builds it:
+ * then CRC(a + b) = shift(CRC(a)) ^ CRC(b) for any `b` of that length.
  */
-export function deflatePieces(pieces: readonly Uint8Array[], level = 6): Buffer[] {
+export function crcShift(length: number): Uint32Array {
+  let odd = new Uint32Array(32);
+  let even = new Uint32Array(32);
+  // The operator for one zero bit, then two, then four.
+  odd[0] = POLYNOMIAL;
+  for (let row = 1, bit = 1; row < 32; row++, bit <<= 1) odd[row] = bit >>> 0;
+  square(even, odd);
+  square(odd, even);
+  // The identity, then the operators for the bytes of `length`'s set bits.
+  let result: Uint32Array | null = null;
+  for (let left = length; left > 0; left = Math.floor(left / 2)) {
+    square(even, odd);
+    [odd, even] = [even, odd];
+    if (left % 2 === 1) {
+      if (result === null) result = odd.slice();
+      else {
+        const next = new Uint32Array(32);
+        for (let row = 0; row < 32; row++) next[row] = times(odd, result[row] ?? 0);
+        result = next;
+      }
+    }
+  }
+  if (result === null) {
+    result = new Uint32Array(32);
+    for (let row = 0; row < 32; row++) result[row] = (1 << row) >>> 0;
+  }
+  return result;
+}
+
+/**
+ * The pieces of a page deflated to be joined (each but the last ends on a full flush), with
+ * their CRCs and shift operators. zlib answers each piece in a buffer of its chunk size (16 KB)
+ * at least, which a kept page of twenty pieces held twenty times over: they are copied into one.
+ */
+export function deflatePage(pieces: readonly Uint8Array[], level = 6): DeflatedPage {
   const deflated = pieces.map((piece, index) =>
     deflateRawSync(piece, {
       level,
@@ -28,12 +89,24 @@ export function deflatePieces(pieces: readonly Uint8Array[], level = 6): Buffer[
   );
   const whole = Buffer.alloc(deflated.reduce((sum, part) => sum + part.length, 0));
   let at = 0;
-  return deflated.map((part) => {
+  const parts = deflated.map((part) => {
     part.copy(whole, at);
     at += part.length;
     return whole.subarray(at - part.length, at);
   });
+  const shifts = new Uint32Array(32 * pieces.length);
+  for (const [index, piece] of pieces.entries()) shifts.set(crcShift(piece.length), 32 * index);
+  return {
+    parts,
+    sizes: pieces.map((piece) => piece.length),
+    crcs: Uint32Array.from(pieces, (piece) => crc32(piece)),
+    shifts,
+  };
 }
+
+/** Bytes a deflated page holds. */
+export const deflatedBytes = (page: DeflatedPage): number =>
+  (page.parts[0]?.buffer.byteLength ?? 0) + page.crcs.byteLength + page.shifts.byteLength;
 
 /** `bytes` as non-final stored deflate blocks, starting and ending on a byte boundary. */
 export function storedBlocks(bytes: Uint8Array): Buffer[] {
@@ -49,28 +122,21 @@ export function storedBlocks(bytes: Uint8Array): Buffer[] {
   return blocks;
 }
 
-/**
- * The gzip parts of a page made of `pieces` (as they are) with `values` between them, given the
- * pieces deflated by `deflatePieces`: to be sent one after another.
- */
-export function gzipParts(
-  pieces: readonly Uint8Array[],
-  deflated: readonly Buffer[],
-  values: readonly Uint8Array[],
-): Uint8Array[] {
+/** The gzip of a deflated page with `values` between its pieces, as parts to send in turn. */
+export function gzipParts(page: DeflatedPage, values: readonly Uint8Array[]): Uint8Array[] {
   const parts: Uint8Array[] = [HEADER];
   let crc = 0;
   let size = 0;
-  pieces.forEach((piece, index) => {
+  page.parts.forEach((part, index) => {
     if (index > 0) {
       const value = values[index - 1] as Uint8Array;
       parts.push(...storedBlocks(value));
       crc = crc32(value, crc);
       size += value.length;
     }
-    parts.push(deflated[index] as Buffer);
-    crc = crc32(piece, crc);
-    size += piece.length;
+    parts.push(part);
+    crc = (times(page.shifts, crc, 32 * index) ^ (page.crcs[index] ?? 0)) >>> 0;
+    size += page.sizes[index] ?? 0;
   });
   const trailer = Buffer.alloc(8);
   trailer.writeUInt32LE(crc >>> 0, 0);
@@ -78,6 +144,10 @@ export function gzipParts(
   parts.push(trailer);
   return parts;
 }
+
+/** The pieces of a deflated page as they were. */
+export const inflatePieces = (page: DeflatedPage): Buffer[] =>
+  page.parts.map((part) => inflateRawSync(part, { finishFlush: constants.Z_SYNC_FLUSH }));
 
 /** Whether an Accept-Encoding header takes `coding` (RFC 9110 12.5.3: a q of 0 refuses it). */
 export function acceptsCoding(header: string | null, coding: "gzip" | "br"): boolean {

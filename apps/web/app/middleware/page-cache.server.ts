@@ -19,8 +19,9 @@
 //   sending, one action) differ per answer: the entry keeps the page cut where they were, and a
 //   hit joins the pieces with its own values, as they are or as gzip deflated once at store time
 //   (lib/spliced-gzip.server.ts).
-// - **Bounded.** At most PAGE_CACHE_MAX_ENTRIES pages and PAGE_CACHE_MAX_BYTES bytes (the page
-//   and its gzip), least recently used first out; a page over PAGE_CACHE_MAX_BODY is not kept.
+// - **Bounded.** At most PAGE_CACHE_MAX_ENTRIES pages and PAGE_CACHE_MAX_BYTES bytes (a page is
+//   kept deflated, a fifth of its size, and as it is only once a client that takes no gzip asked
+//   for it), least recently used first out; a page over PAGE_CACHE_MAX_BODY is not kept.
 // A visitor asking for a fresh page (`Cache-Control: no-cache`, a hard reload) gets one.
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
@@ -29,7 +30,14 @@ import { newFormKey } from "~/lib/forms.server";
 import { publicCacheControl } from "~/lib/headers.server";
 import { carriesPrivateCookie, pageKey, verdictOf } from "~/lib/page-inputs.server";
 import { PageWatch, unwatchedHeader, type VisitHook, watchRender } from "~/lib/page-watch.server";
-import { acceptsCoding, deflatePieces, gzipParts } from "~/lib/spliced-gzip.server";
+import {
+  acceptsCoding,
+  type DeflatedPage,
+  deflatedBytes,
+  deflatePage,
+  gzipParts,
+  inflatePieces,
+} from "~/lib/spliced-gzip.server";
 import { cache as upstreamCache } from "~/lib/upstream.server";
 
 /**
@@ -57,11 +65,15 @@ export interface CutPage {
   readonly size: number;
 }
 
-export interface Entry extends CutPage {
+export interface Entry {
   readonly status: number;
   readonly headers: [string, string][];
-  /** The pieces deflated to be joined as gzip. */
-  readonly deflated: readonly Buffer[];
+  /** The page's pieces, deflated to be joined as gzip. */
+  readonly page: DeflatedPage;
+  /** The pieces as they are, once a client that takes no gzip asked for them (PageCache.plain). */
+  plain?: readonly Buffer[];
+  readonly holes: readonly Hole[];
+  readonly forms: number;
   /** Origins the page's loaders added to CSP `connect-src`. */
   readonly connectSources: readonly string[];
   /** Until when it is fresh, then until when it may be answered while a render refreshes it. */
@@ -74,15 +86,16 @@ export interface Entry extends CutPage {
 }
 
 /** Most entries kept, the largest page kept (bytes of HTML), and most bytes kept in all. */
-export const PAGE_CACHE_MAX_ENTRIES = 1_000;
+export const PAGE_CACHE_MAX_ENTRIES = 2_000;
 export const PAGE_CACHE_MAX_BODY = 512 * 1024;
-export const PAGE_CACHE_MAX_BYTES = 32 * 1024 * 1024;
+export const PAGE_CACHE_MAX_BYTES = 16 * 1024 * 1024;
 
 /** Headers the security middleware sets for each response, or this one per answer; never kept. */
 const PER_RESPONSE = new Set(["content-security-policy", "x-request-id", "content-length"]);
 
-const entryBytes = (entry: Entry) =>
-  entry.size + entry.deflated.reduce((sum, part) => sum + part.length, 0);
+const plainBytes = (entry: Entry) =>
+  entry.plain?.reduce((sum, piece) => sum + piece.length, 0) ?? 0;
+const entryBytes = (entry: Entry) => deflatedBytes(entry.page) + plainBytes(entry);
 
 export class PageCache {
   readonly #entries = new Map<string, Entry>();
@@ -113,7 +126,7 @@ export class PageCache {
     return this.#entries.size;
   }
 
-  /** Bytes kept: pages and their gzip. */
+  /** Bytes kept: the pages' deflated pieces. */
   get bytes(): number {
     return this.#bytes;
   }
@@ -146,6 +159,17 @@ export class PageCache {
       if (within && kept.staleUntil > now) break;
       this.#drop(oldest);
     }
+  }
+
+  /**
+   * The pieces of a kept page as they are, for a client that takes no gzip: inflated once, then
+   * kept beside the gzip and counted in the bounds.
+   */
+  plain(entry: Entry): readonly Buffer[] {
+    if (entry.plain) return entry.plain;
+    entry.plain = inflatePieces(entry.page);
+    if ([...this.#entries.values()].includes(entry)) this.#bytes += plainBytes(entry);
+    return entry.plain;
   }
 
   /** Drops the pages that showed the upstream answer kept under `source`. */
@@ -250,7 +274,7 @@ export function cutPage(body: Buffer, marks: readonly (readonly [string, Hole])[
 }
 
 /** The values of a kept page's holes for an answer. */
-const holeValues = (page: CutPage, values: HoleValues): Buffer[] => {
+const holeValues = (page: Pick<CutPage, "holes">, values: HoleValues): Buffer[] => {
   const bytes = {
     nonce: Buffer.from(values.nonce),
     id: Buffer.from(values.id),
@@ -265,7 +289,10 @@ const holeValues = (page: CutPage, values: HoleValues): Buffer[] => {
  * A kept page with an answer's values in its holes, as the parts to send one after another: its
  * pieces themselves (views of the kept bytes, never written to) and the values.
  */
-export function fillPage(page: CutPage, values: HoleValues): Uint8Array[] {
+export function fillPage(
+  page: Pick<CutPage, "pieces" | "holes">,
+  values: HoleValues,
+): Uint8Array[] {
   const filled = holeValues(page, values);
   const parts: Uint8Array[] = [];
   page.pieces.forEach((piece, index) => {
@@ -294,6 +321,7 @@ upstreamCache.onInvalidate((key) => pageCache.invalidateSource(key));
 
 /** The answer to one visit from a kept page: its nonce, id, lifetimes and encoding. */
 function answerFrom(
+  cache: PageCache,
   entry: Entry,
   request: Request,
   context: Readonly<RouterContextProvider>,
@@ -311,8 +339,8 @@ function answerFrom(
     forms: Array.from({ length: entry.forms }, () => newFormKey()),
   };
   const parts = gzip
-    ? gzipParts(entry.pieces, entry.deflated, holeValues(entry, values))
-    : fillPage(entry, values);
+    ? gzipParts(entry.page, holeValues(entry, values))
+    : fillPage({ pieces: cache.plain(entry), holes: entry.holes }, values);
   if (gzip) headers.set("Content-Encoding", "gzip");
   headers.set("Content-Length", String(parts.reduce((sum, part) => sum + part.length, 0)));
   for (const hook of entry.visitHooks) hook(request, context);
@@ -352,10 +380,11 @@ async function keep(
   // make every visit a render.
   const freshUntil = Math.max(watch.freshUntil, now + cache.liveMs);
   const entry: Entry = {
-    ...page,
     status: response.status,
     headers: [...response.headers].filter(([name]) => !PER_RESPONSE.has(name)),
-    deflated: deflatePieces(page.pieces),
+    page: deflatePage(page.pieces),
+    holes: page.holes,
+    forms: page.forms,
     connectSources: [...info.connectSources],
     freshUntil,
     staleUntil: Math.max(watch.staleUntil, freshUntil + cache.liveMs),
@@ -435,7 +464,7 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
     const kept = fresh ? undefined : cache.get(key);
     if (kept) {
       // Made before a refresh starts watching the request: this answer's reads are not its.
-      const answer = answerFrom(kept.entry, request, context, kept.fresh ? "hit" : "stale");
+      const answer = answerFrom(cache, kept.entry, request, context, kept.fresh ? "hit" : "stale");
       if (!kept.fresh && cache.claimRefresh(key)) {
         // Stale: this visit gets the kept page, and one render in the background refreshes it.
         const refresh = render(true).then(async ({ response, keep: keepIt, watch }) => {
@@ -451,7 +480,7 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
     const pending = fresh ? undefined : cache.pending(key);
     if (pending) {
       const entry = await pending.catch(() => undefined);
-      if (entry) return answerFrom(entry, request, context, "hit");
+      if (entry) return answerFrom(cache, entry, request, context, "hit");
     }
 
     let done: (entry: Entry | undefined) => void = () => undefined;
