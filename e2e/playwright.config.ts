@@ -4,7 +4,7 @@ import { existsSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig } from "@playwright/test";
-import { WEB_NODE_FLAGS } from "../apps/web/node-flags.ts";
+import { WEB_NODE_ENV, WEB_NODE_FLAGS } from "../apps/web/node-flags.ts";
 import { SANDBOX, SITE, SANDBOX_PORT as sandboxPort, WEB_PORT as webPort } from "./support/env.ts";
 
 const dataDir = join(tmpdir(), `hostfront-e2e-${sandboxPort}`);
@@ -70,6 +70,7 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 60_000,
       env: {
+        ...WEB_NODE_ENV,
         HOST: "127.0.0.1",
         PORT: String(webPort),
         SITE_URL: SITE,

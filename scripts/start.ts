@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from "
 import { createRequire } from "node:module";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { WEB_NODE_FLAGS } from "../apps/web/node-flags.ts";
+import { WEB_NODE_ENV, WEB_NODE_FLAGS } from "../apps/web/node-flags.ts";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
 const web = join(root, "apps/web");
@@ -105,6 +105,8 @@ interface Service {
   readonly name: string;
   readonly cwd: string;
   readonly args: readonly string[];
+  /** Environment it needs beyond the launcher's (which wins: an operator's own setting stays). */
+  readonly env?: Readonly<Record<string, string>>;
   /** Where it answers once it is up: its local health check. */
   readonly health: string;
   /** What to check when it does not come up. */
@@ -143,6 +145,7 @@ const services: Service[] = [
     name: "web server",
     cwd: web,
     args: [...WEB_NODE_FLAGS, "server.ts"],
+    env: WEB_NODE_ENV,
     health: `http://${configs.web.host}:${webPort}/healthz`,
     advice: `See its messages above; if port ${webPort} is taken, set PORT to a free one.`,
   },
@@ -171,7 +174,7 @@ for (const service of services) {
   const child = spawn(process.execPath, service.args, {
     cwd: service.cwd,
     stdio: "inherit",
-    env: process.env,
+    env: { ...service.env, ...process.env },
   });
   children.set(service.name, child);
   child.on("exit", (code, signal) => {

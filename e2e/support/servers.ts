@@ -4,7 +4,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { WEB_NODE_FLAGS } from "../../apps/web/node-flags.ts";
+import { WEB_NODE_ENV, WEB_NODE_FLAGS } from "../../apps/web/node-flags.ts";
 
 const root = fileURLToPath(new URL("../..", import.meta.url));
 
@@ -33,7 +33,7 @@ export const spawnSandbox = (env: Record<string, string>): ChildProcess =>
 
 /** The built site on 127.0.0.1 with `env` (its port, provider, site URL...). */
 export const spawnWeb = (env: Record<string, string>): ChildProcess =>
-  start("apps/web", "server.ts", { HOST: "127.0.0.1", ...env }, WEB_NODE_FLAGS);
+  start("apps/web", "server.ts", { ...WEB_NODE_ENV, HOST: "127.0.0.1", ...env }, WEB_NODE_FLAGS);
 
 /**
  * Passes a request on to the server on 127.0.0.1:`port` and its answer back, as a proxy in

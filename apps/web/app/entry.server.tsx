@@ -1,10 +1,9 @@
-// Server rendering: streams the page with the request's CSP nonce on every script and the
+// Server rendering: the page, whole, with the request's CSP nonce on every script and the
 // request's i18next instance. The abort timer is armed after rendering starts, so a render
 // error cannot reach it half-initialised and take the process down.
 import { PassThrough } from "node:stream";
 import { loadServerParts } from "@hostfront/ui";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
@@ -42,9 +41,10 @@ export default async function handleRequest(
   const { nonce } = loadContext.get(requestContext);
   // The shell's parts the browser keeps as rendered here (the footer): loaded once.
   const [i18n] = await Promise.all([renderInstance(loadContext), loadServerParts()]);
-  const userAgent = request.headers.get("user-agent");
-  // Crawlers get the whole document at once; browsers get the shell as soon as it is ready.
-  const waitForAll = (userAgent !== null && isbot(userAgent)) || routerContext.isSpaMode;
+  // Every visitor, crawler or browser, gets the whole document: it is sent compressed when whole
+  // (middleware/encoding.server.ts, ADR 0018), and one rendering for all makes the page the page
+  // cache keeps the same for both (the streamed form of a suspended boundary differs from the
+  // whole one: 1.2 KB more, measured on the doc article).
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;
@@ -57,7 +57,7 @@ export default async function handleRequest(
       </I18nextProvider>,
       {
         nonce,
-        [waitForAll ? "onAllReady" : "onShellReady"]() {
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -41,7 +41,7 @@ describe("page inputs", () => {
   });
 
   it("shares a render that read only what pages differ by, and says so in Vary", () => {
-    expect(watched(["currency"], ["user-agent"])).toEqual({
+    expect(watched(["currency"])).toEqual({
       personal: null,
       undeclared: false,
       vary: ["Cookie"],
@@ -61,6 +61,7 @@ describe("page inputs", () => {
     expect(watched(["languages"])).toMatchObject({ undeclared: true });
     expect(watched([], ["cookie"])).toMatchObject({ undeclared: true });
     expect(watched([], ["accept-language"])).toMatchObject({ undeclared: true });
+    expect(watched([], ["user-agent"])).toMatchObject({ undeclared: true });
   });
 
   it("declares every cookie the server names", () => {

@@ -72,13 +72,11 @@ export type HeaderRole =
   /** Read by a render, and the page it makes is the same whatever its value. */
   { readonly role: "same-page"; readonly why: string };
 
-/** Headers a render reads (besides Cookie, read through PAGE_COOKIES). */
-export const PAGE_HEADERS: Readonly<Record<string, HeaderRole>> = {
-  "user-agent": {
-    role: "same-page",
-    why: "crawlers get the document once it is whole and browsers as it streams: the same page",
-  },
-};
+/**
+ * Headers a render may read (besides Cookie, read through PAGE_COOKIES). None today: crawlers and
+ * browsers get the same whole document (entry.server.tsx), so not even the user agent is read.
+ */
+export const PAGE_HEADERS: Readonly<Record<string, HeaderRole>> = {};
 
 const keyCookies = Object.entries(PAGE_COOKIES).filter(
   (entry): entry is [string, Extract<CookieRole, { role: "key" }>] => entry[1].role === "key",

@@ -3,8 +3,7 @@
 // own, ending on a full flush (byte-aligned, no reference to what came before), so the pieces can
 // be joined with any bytes between them. A hole's value goes in as a stored (uncompressed)
 // deflate block. Only the gzip trailer depends on the values: the CRC-32 of the whole page, put
-// together per answer from each piece's CRC, shifted over the piece's length by an operator made
-// once (zlib's crc32_combine, its `gf2_matrix` method), and the values' own CRCs.
+// together per answer from each piece's CRC and the values' (crcAfter).
 // Compressing a 40 KB page as a stream per answer cost more than the rest of a cached answer
 // (zlib's state set up each time, its work handed to the thread pool and back). A kept page holds
 // only its compressed pieces: the rare client that takes no gzip gets them inflated.
@@ -15,8 +14,6 @@ import { constants, crc32, deflateRawSync, inflateRawSync } from "node:zlib";
 const HEADER = Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0, 0, 0, 0, 0x00, 0xff]);
 /** Longest stored block (RFC 1951 3.2.4: LEN is 16 bits). */
 const STORED_MAX = 0xffff;
-/** The CRC-32 polynomial, reflected (RFC 1952 section 8). */
-const POLYNOMIAL = 0xedb88320;
 
 /** A page deflated in pieces, with what puts its CRC together for any values between them. */
 export interface DeflatedPage {
@@ -24,61 +21,30 @@ export interface DeflatedPage {
   readonly parts: readonly Buffer[];
   /** Each piece's length before deflating. */
   readonly sizes: readonly number[];
-  /** Each piece's CRC-32. */
+  /** Each piece's CRC-32, and the CRC-32 of as many zero bytes. */
   readonly crcs: Uint32Array;
-  /** Per piece, 32 words: the operator that shifts a CRC over that piece's length. */
-  readonly shifts: Uint32Array;
+  readonly zeroCrcs: Uint32Array;
 }
 
-/** `vector` times the 32x32 matrix over GF(2) at `matrix[offset...]`. */
-function times(matrix: Uint32Array, vector: number, offset = 0): number {
-  let sum = 0;
-  for (let row = offset, bits = vector; bits !== 0; row++, bits >>>= 1)
-    if (bits & 1) sum ^= matrix[row] ?? 0;
-  return sum >>> 0;
-}
-
-function square(target: Uint32Array, matrix: Uint32Array): void {
-  for (let row = 0; row < 32; row++) target[row] = times(matrix, matrix[row] ?? 0);
-}
+/** Zero bytes, shared, as many as the longest piece seen so far. */
+let zeros = Buffer.alloc(0);
+const zerosOf = (length: number): Buffer => {
+  if (zeros.length < length) zeros = Buffer.alloc(Math.max(length, 2 * zeros.length));
+  return zeros.subarray(0, length);
+};
 
 /**
- * The operator that shifts a CRC over `length` bytes of zeros, as zlib's crc32_combine builds it:
- * then CRC(a + b) = shift(CRC(a)) ^ CRC(b) for any `b` of that length.
+ * The CRC-32 of `a` followed by `b`, from the CRC of `a`, the CRC of `b` and the CRC of as many
+ * zero bytes as `b` has: a CRC is affine in its start value, so carrying `crcA` over `b` is
+ * carrying it over `b`'s length of zeros (a scan of shared zero bytes, not of `b`), plus `b`.
  */
-export function crcShift(length: number): Uint32Array {
-  let odd = new Uint32Array(32);
-  let even = new Uint32Array(32);
-  // The operator for one zero bit, then two, then four.
-  odd[0] = POLYNOMIAL;
-  for (let row = 1, bit = 1; row < 32; row++, bit <<= 1) odd[row] = bit >>> 0;
-  square(even, odd);
-  square(odd, even);
-  // The identity, then the operators for the bytes of `length`'s set bits.
-  let result: Uint32Array | null = null;
-  for (let left = length; left > 0; left = Math.floor(left / 2)) {
-    square(even, odd);
-    [odd, even] = [even, odd];
-    if (left % 2 === 1) {
-      if (result === null) result = odd.slice();
-      else {
-        const next = new Uint32Array(32);
-        for (let row = 0; row < 32; row++) next[row] = times(odd, result[row] ?? 0);
-        result = next;
-      }
-    }
-  }
-  if (result === null) {
-    result = new Uint32Array(32);
-    for (let row = 0; row < 32; row++) result[row] = (1 << row) >>> 0;
-  }
-  return result;
-}
+export const crcAfter = (crcA: number, length: number, crcB: number, crcZeros: number): number =>
+  (crc32(zerosOf(length), crcA) ^ crcZeros ^ crcB) >>> 0;
 
 /**
  * The pieces of a page deflated to be joined (each but the last ends on a full flush), with
- * their CRCs and shift operators. zlib answers each piece in a buffer of its chunk size (16 KB)
- * at least, which a kept page of twenty pieces held twenty times over: they are copied into one.
+ * their CRCs. zlib answers each piece in a buffer of its chunk size (16 KB) at least, which a
+ * kept page of twenty pieces held twenty times over: they are copied into one.
  */
 export function deflatePage(pieces: readonly Uint8Array[], level = 6): DeflatedPage {
   const deflated = pieces.map((piece, index) =>
@@ -94,19 +60,17 @@ export function deflatePage(pieces: readonly Uint8Array[], level = 6): DeflatedP
     at += part.length;
     return whole.subarray(at - part.length, at);
   });
-  const shifts = new Uint32Array(32 * pieces.length);
-  for (const [index, piece] of pieces.entries()) shifts.set(crcShift(piece.length), 32 * index);
   return {
     parts,
     sizes: pieces.map((piece) => piece.length),
     crcs: Uint32Array.from(pieces, (piece) => crc32(piece)),
-    shifts,
+    zeroCrcs: Uint32Array.from(pieces, (piece) => crc32(zerosOf(piece.length))),
   };
 }
 
 /** Bytes a deflated page holds. */
 export const deflatedBytes = (page: DeflatedPage): number =>
-  (page.parts[0]?.buffer.byteLength ?? 0) + page.crcs.byteLength + page.shifts.byteLength;
+  (page.parts[0]?.buffer.byteLength ?? 0) + page.crcs.byteLength + page.zeroCrcs.byteLength;
 
 /** `bytes` as non-final stored deflate blocks, starting and ending on a byte boundary. */
 export function storedBlocks(bytes: Uint8Array): Buffer[] {
@@ -135,7 +99,7 @@ export function gzipParts(page: DeflatedPage, values: readonly Uint8Array[]): Ui
       size += value.length;
     }
     parts.push(part);
-    crc = (times(page.shifts, crc, 32 * index) ^ (page.crcs[index] ?? 0)) >>> 0;
+    crc = crcAfter(crc, page.sizes[index] ?? 0, page.crcs[index] ?? 0, page.zeroCrcs[index] ?? 0);
     size += page.sizes[index] ?? 0;
   });
   const trailer = Buffer.alloc(8);

@@ -1,5 +1,6 @@
-// A rendered page document is compressed whole, once, in zlib's thread pool: brotli (quality 4)
-// when the browser takes it, else gzip. As a stream through the server's `compression` middleware,
+// A rendered page document is compressed whole, once, on the main thread: brotli (quality 4) when
+// the browser takes it, else gzip (one call: no hand-over to the thread pool and back, which under
+// load waited a turn of the event loop each). As a stream through the server's `compression` middleware,
 // each of the many small chunks React writes was compressed and flushed on its own, handed to the
 // thread pool and back: a doc article cost 4.5 ms of CPU to compress as br instead of 1, came out
 // larger, and under load each of its chunks waited a turn of the event loop, so a signed-in

@@ -22,7 +22,8 @@
 // - **Bounded.** At most PAGE_CACHE_MAX_ENTRIES pages and PAGE_CACHE_MAX_BYTES bytes (a page is
 //   kept deflated, a fifth of its size, and as it is only once a client that takes no gzip asked
 //   for it), least recently used first out; a page over PAGE_CACHE_MAX_BODY is not kept.
-// A visitor asking for a fresh page (`Cache-Control: no-cache`, a hard reload) gets one.
+// A visitor asking for a fresh page (`Cache-Control: no-cache`, a hard reload) gets one, which is
+// not kept: the kept page is refreshed on its own schedule.
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { config } from "~/env.server";
@@ -325,7 +326,9 @@ function answerFrom(
   entry: Entry,
   request: Request,
   context: Readonly<RouterContextProvider>,
-  state: "hit" | "stale",
+  state: "hit" | "stale" | "miss",
+  /** The render's own form keys and no visit hooks (they ran): the answer to the render's visitor. */
+  own: { forms: readonly string[]; hooks: false } | null = null,
 ): Response {
   const info = context.get(requestContext);
   for (const origin of entry.connectSources) info.connectSources.add(origin);
@@ -336,14 +339,14 @@ function answerFrom(
   const values = {
     nonce: info.nonce,
     id: info.id,
-    forms: Array.from({ length: entry.forms }, () => newFormKey()),
+    forms: own?.forms ?? Array.from({ length: entry.forms }, () => newFormKey()),
   };
   const parts = gzip
     ? gzipParts(entry.page, holeValues(entry, values))
     : fillPage({ pieces: cache.plain(entry), holes: entry.holes }, values);
   if (gzip) headers.set("Content-Encoding", "gzip");
   headers.set("Content-Length", String(parts.reduce((sum, part) => sum + part.length, 0)));
-  for (const hook of entry.visitHooks) hook(request, context);
+  if (!own) for (const hook of entry.visitHooks) hook(request, context);
   if (gzip) headers.append("Vary", "Accept-Encoding");
   // The gzip in one buffer (a fifth of the page): one write instead of one per part.
   return new Response(gzip ? Buffer.concat(parts) : streamOf(parts), {
@@ -360,16 +363,15 @@ async function keep(
   cache: PageCache,
   key: string,
   response: Response,
-  body: ReadableStream<Uint8Array>,
   watch: PageWatch,
   context: Readonly<RouterContextProvider>,
-): Promise<Entry | undefined> {
+): Promise<{ bytes: Buffer<ArrayBuffer>; entry: Entry | undefined }> {
   const info = context.get(requestContext);
-  const bytes = Buffer.from(await new Response(body).arrayBuffer());
+  const bytes = Buffer.from(await response.arrayBuffer());
   // Kept only when the per-response values can be told from the page's own text: the nonce is
   // random, but a request id comes from the caller (X-Request-Id) and could be any word of it.
   const ids = positions(bytes, Buffer.from(info.id)).length;
-  if (bytes.length > PAGE_CACHE_MAX_BODY || ids > 1) return undefined;
+  if (bytes.length > PAGE_CACHE_MAX_BODY || ids > 1) return { bytes, entry: undefined };
   const page = cutPage(bytes, [
     [info.nonce, "nonce"],
     ...(ids > 0 ? ([[info.id, "id"]] as const) : []),
@@ -392,7 +394,7 @@ async function keep(
     visitHooks: [...watch.visitHooks],
   };
   cache.set(key, entry, now);
-  return entry;
+  return { bytes, entry };
 }
 
 const warned = new Set<string>();
@@ -461,7 +463,15 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
 
     if (!on) return (await render(false)).response;
 
-    const kept = fresh ? undefined : cache.get(key);
+    // A visitor asking for a fresh page (a hard reload) gets one; the kept page stays as it is.
+    if (fresh) {
+      const { response } = await render(false);
+      const answer = new Response(response.body, response);
+      answer.headers.set("X-Page-Cache", "bypass");
+      return answer;
+    }
+
+    const kept = cache.get(key);
     if (kept) {
       // Made before a refresh starts watching the request: this answer's reads are not its.
       const answer = answerFrom(cache, kept.entry, request, context, kept.fresh ? "hit" : "stale");
@@ -469,7 +479,7 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
         // Stale: this visit gets the kept page, and one render in the background refreshes it.
         const refresh = render(true).then(async ({ response, keep: keepIt, watch }) => {
           if (!keepIt || !response.body) return void (await response.body?.cancel());
-          await keep(cache, key, response, response.body, watch, context);
+          await keep(cache, key, response, watch, context);
         });
         void refresh.catch(() => undefined).finally(() => cache.releaseRefresh(key));
       }
@@ -477,24 +487,30 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
     }
 
     // Another visit is rendering this page: its answer serves this one too.
-    const pending = fresh ? undefined : cache.pending(key);
+    const pending = cache.pending(key);
     if (pending) {
       const entry = await pending.catch(() => undefined);
       if (entry) return answerFrom(cache, entry, request, context, "hit");
     }
 
-    let done: (entry: Entry | undefined) => void = () => undefined;
-    cache.rendering(key, new Promise((resolve) => (done = resolve)));
+    const { promise, resolve: done } = Promise.withResolvers<Entry | undefined>();
+    cache.rendering(key, promise);
     try {
       const { response, keep: keepIt, watch } = await render(false);
       if (!keepIt || !response.body) {
         done(undefined);
         return response;
       }
-      const [forVisitor, forCache] = response.body.tee();
-      void keep(cache, key, response, forCache, watch, context).then(done, () => done(undefined));
-      const answer = new Response(forVisitor, response);
-      answer.headers.set("X-Page-Cache", fresh ? "bypass" : "miss");
+      const { bytes, entry } = await keep(cache, key, response, watch, context);
+      done(entry);
+      // The visitor gets the page as kept (already gzip), with the render's own values.
+      const answer = entry
+        ? answerFrom(cache, entry, request, context, "miss", {
+            forms: watch.formKeys,
+            hooks: false,
+          })
+        : new Response(bytes, response);
+      answer.headers.set("X-Page-Cache", "miss");
       return answer;
     } catch (error) {
       done(undefined);
