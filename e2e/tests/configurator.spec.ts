@@ -62,9 +62,10 @@ for (const { code, prefix, tag } of LANGUAGES) {
     const total = page.getByTestId("price-total");
     // The defaults: VPS Starter, a month.
     await expect(total).toHaveText(await price(5, CURRENCY[code], tag));
-    // Windows needs a 40 GB system disk, which VPS Starter does not have; it says so.
+    // Windows needs a 40 GB system disk, which VPS Starter does not have: choosing it would
+    // move the plan up, and its card says so.
     const windows = page.getByTestId("choice-image-windows-2022");
-    await expect(windows.locator("input")).toBeDisabled();
+    await expect(windows.locator("input")).toBeEnabled();
     await expect(windows).toContainText("40 GB");
     // A sold-out plan is shown, and cannot be chosen.
     const soldOut = page.getByTestId("choice-plan-vps-16c32g");
@@ -75,6 +76,12 @@ for (const { code, prefix, tag } of LANGUAGES) {
 
     await choose(page, "region", "tyo");
     await expect(page).toHaveURL(/region=tyo/);
+    const regionName =
+      (await page
+        .getByTestId("choice-region-tyo")
+        .locator("span.font-semibold")
+        .first()
+        .textContent()) ?? "";
     await choose(page, "image", "debian-13");
     await choose(page, "plan", "vps-2c4g");
     await expect(total).toHaveText(await price(20, CURRENCY[code], tag));
@@ -150,6 +157,9 @@ for (const { code, prefix, tag } of LANGUAGES) {
     await expect(page.locator("main h1")).toHaveText(p.receipt.heading);
     await expect(page.getByTestId("order-status")).toHaveText(p.receipt.statuses.unpaid);
     await expect(page.getByTestId("order-total")).toHaveText(expected);
+    // What the priced lines do not say: where it runs and its system.
+    await expect(page.getByTestId("order-region")).toHaveText(regionName);
+    await expect(page.getByTestId("order-image")).toHaveText(/Debian/);
     const orderNo = (await page.getByTestId("order-number").textContent()) ?? "";
     expect(orderNo).toMatch(/^HF\d+/);
     await expect(page.getByTestId("payment-methods")).toContainText("USD");
@@ -167,6 +177,58 @@ for (const { code, prefix, tag } of LANGUAGES) {
     expect(await servers(page)).toHaveLength(1);
   });
 }
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`choosing Windows moves the plan and the firewall with it, and says so there (${code})`, async ({
+    page,
+  }) => {
+    const p = texts(code).pages["product-vps-buy"];
+    await page.goto(`${prefix}/product/vps-buy`);
+    await hydrated(page);
+    await expect(page.getByTestId("choice-plan-vps-1c1g").locator("input")).toBeChecked();
+    await expect(page.getByTestId("choice-securityGroup-sg-web").locator("input")).toBeChecked();
+    await choose(page, "image", "windows-2022");
+    await expect(page).toHaveURL(/[?&]image=windows-2022(&|$)/);
+    // The plan holds Windows' 40 GB; the firewall lets Remote Desktop in; the web server
+    // firewall (no 3389) cannot be chosen and says why.
+    await expect(page.getByTestId("choice-plan-vps-1c2g").locator("input")).toBeChecked();
+    await expect(page.getByTestId("choice-plan-vps-1c1g").locator("input")).toBeDisabled();
+    await expect(
+      page.getByTestId("choice-securityGroup-sg-windows").locator("input"),
+    ).toBeChecked();
+    const web = page.getByTestId("choice-securityGroup-sg-web");
+    await expect(web.locator("input")).toBeDisabled();
+    await expect(web).toContainText("3389");
+    // Where the visitor is: the system's section says how it is reached and what lets it in.
+    await expect(page.locator("#field-image-hint")).toContainText(p.access.rdp);
+    await expect(page.locator("#field-image-hint")).toContainText("3389");
+    // Back to Linux: SSH, the web server firewall is offered again.
+    await choose(page, "image", "debian-13");
+    await expect(page.locator("#field-image-hint")).toContainText("22");
+    await expect(web.locator("input")).toBeEnabled();
+  });
+}
+
+test("the phone's price bar is opaque, and steps aside once the summary is in view", async ({
+  page,
+}) => {
+  const p = texts("en").pages["product-vps-buy"];
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto("/product/vps-buy");
+  await hydrated(page);
+  const bar = page.getByTestId("mobile-bar");
+  await expect(bar).toBeVisible();
+  // Nothing of the choices shows through it.
+  expect(await bar.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe(
+    "rgb(255, 255, 255)",
+  );
+  await bar.getByRole("link", { name: p.summary.heading }).click();
+  await expect(page.getByRole("heading", { name: p.summary.heading })).toBeInViewport();
+  // Not left at the top of the screen where the form's column ends.
+  await expect(bar).toBeHidden();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(bar).toBeVisible();
+});
 
 test("fits a phone's screen, with the total at hand", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });

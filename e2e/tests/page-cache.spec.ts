@@ -54,8 +54,12 @@ for (const { code, prefix } of LANGUAGES) {
     test.setTimeout(120_000);
     for (const path of PUBLIC_PATHS) {
       const url = `${prefix}${path}`;
-      for (const currency of [undefined, "JPY", "EUR"]) {
-        const choice: Record<string, string> = currency ? { currency } : {};
+      // Each declared key cookie (lib/page-inputs.server.ts): none, a currency, both with a theme.
+      for (const choice of [{}, { currency: "JPY" }, { currency: "EUR", theme: "dark" }] as Record<
+        string,
+        string
+      >[]) {
+        const currency = Object.values(choice).join("+") || "none";
         // The first visitor's render is kept (or was already, from another suite's visit).
         const first = await get(request, url, visitor(1, { ...choice, languages: code }));
         expect(first.response.status(), url).toBe(200);

@@ -3,6 +3,8 @@
 // visitor back to where they came from, so the login loop works on one machine. Like the real
 // main site it also writes the login's readable cookies of SPEC.md section 3 (`username`,
 // `lastloginname`, `email`, `isRedic`), for the token's lifetime and on COOKIE_DOMAIN.
+
+import { isSitePath } from "@hostfront/api-client/contract";
 import type { Language } from "@hostfront/api-client/fixtures";
 import { ContractError } from "@hostfront/api-client/server";
 import { isValid } from "@hostfront/validators";
@@ -35,7 +37,8 @@ export const LOGIN_COOKIES = {
 /** The storefront's referral cookie (SPEC.md section 3). */
 export const REFERRER_COOKIE = "referrer";
 
-const texts = {
+/** The console's texts (the end-to-end journeys find its fields and buttons by them). */
+export const texts = {
   en: {
     title: "Hostfront console",
     login: "Log in",
@@ -161,6 +164,7 @@ main{max-width:26rem;margin:4rem auto;background:#fff;padding:2rem;border-radius
 h1{font-size:1.4rem;margin-top:0}label{display:block;margin:1rem 0 .25rem;font-weight:600}
 input{box-sizing:border-box;width:100%;padding:.6rem;border:1px solid #9aa5b8;border-radius:6px;font:inherit}
 button{margin-top:1.5rem;width:100%;padding:.7rem;border:0;border-radius:6px;background:#1d4ed8;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+input[aria-invalid=true]{border:2px solid #b91c1c;background:#fef2f2}
 .hint{color:#4b5563;font-size:.875rem}.error{background:#fee2e2;color:#991b1b;padding:.75rem;border-radius:6px}
 a{color:#1d4ed8}code{word-break:break-all}
 </style>
@@ -202,13 +206,36 @@ export function consoleRoutes(sandbox: Sandbox): Hono {
     }
   };
 
+  const siteOrigins = new Set(
+    Object.values(sandbox.config.siteUrls).map((url) => new URL(url).origin),
+  );
+  /** The storefront page a redirect leads to, as a site path; null for anything else. */
+  const sitePathOf = (redirect: string): string | null => {
+    try {
+      const url = new URL(redirect);
+      if (!siteOrigins.has(url.origin)) return null;
+      const path = `${url.pathname}${url.search}${url.hash}`;
+      return isSitePath(path) ? path : null;
+    } catch {
+      return null;
+    }
+  };
+
   const form = (
     language: Language,
     ope: "login" | "reg",
     values: { account?: string | undefined; username?: string; redirect: string },
     error?: ErrorKey,
+    /** The fields the error is about: marked, and described by it. */
+    invalid: ReadonlySet<string> = new Set(),
   ) => {
     const t: Texts = texts[language];
+    const mark = (field: string, describedBy: string[] = []) => {
+      const ids = [...(invalid.has(field) ? ["form-error"] : []), ...describedBy];
+      return raw(
+        `${invalid.has(field) ? ' aria-invalid="true"' : ""}${ids.length > 0 ? ` aria-describedby="${ids.join(" ")}"` : ""}`,
+      );
+    };
     const query = (next: "login" | "reg") =>
       `/?ope=${next}&lang=${language}&redirect=${encodeURIComponent(values.redirect)}`;
     const heading = ope === "login" ? t.login : t.register;
@@ -216,18 +243,18 @@ export function consoleRoutes(sandbox: Sandbox): Hono {
       language,
       `${heading} · ${t.title}`,
       html`<h1>${heading}</h1>
-${error ? html`<p class="error" role="alert">${t.errors[error]}</p>` : ""}
+${error ? html`<p class="error" id="form-error" role="alert">${t.errors[error]}</p>` : ""}
 <form method="post" action="/console/${ope === "login" ? "login" : "register"}?lang=${language}">
 <input type="hidden" name="redirect" value="${values.redirect}">
 <label for="account">${t.account}</label>
-<input id="account" name="account" autocomplete="username" required value="${values.account ?? ""}">
+<input id="account" name="account" autocomplete="username" required value="${values.account ?? ""}"${mark("account")}>
 ${
   ope === "reg"
-    ? html`<label for="username">${t.username}</label><input id="username" name="username" autocomplete="name" required value="${values.username ?? ""}">`
+    ? html`<label for="username">${t.username}</label><input id="username" name="username" autocomplete="name" required value="${values.username ?? ""}"${mark("username")}>`
     : ""
 }
 <label for="password">${t.password}</label>
-<input id="password" name="password" type="password" autocomplete="${ope === "login" ? "current-password" : "new-password"}" required${raw(ope === "reg" ? ' aria-describedby="password-hint"' : "")}>
+<input id="password" name="password" type="password" autocomplete="${ope === "login" ? "current-password" : "new-password"}" required${mark("password", ope === "reg" ? ["password-hint"] : [])}>
 ${ope === "reg" ? html`<p class="hint" id="password-hint">${t.passwordHint}</p>` : ""}
 <button type="submit">${ope === "login" ? t.submitLogin : t.submitRegister}</button>
 </form>
@@ -240,6 +267,14 @@ ${ope === "reg" ? html`<p class="hint" id="password-hint">${t.passwordHint}</p>`
     return origin === undefined || origin === "null"
       ? c.req.header("sec-fetch-site") !== "cross-site"
       : allowedOrigins.has(origin) || origin === new URL(c.req.url).origin;
+  };
+
+  /** The fields an error is about: those the provider named, the password for its rule. */
+  const invalidFields = (error: unknown): Set<string> => {
+    if (!(error instanceof ContractError)) return new Set();
+    if (error.error === "PASSWORD_RULE") return new Set(["password"]);
+    if (error.error === "BAD_CREDENTIALS") return new Set(["account", "password"]);
+    return new Set(Object.keys(error.fields ?? {}));
   };
 
   const errorKey = (error: unknown): ErrorKey => {
@@ -291,7 +326,10 @@ ${ope === "reg" ? html`<p class="hint" id="password-hint">${t.passwordHint}</p>`
     } catch (error) {
       if (!(error instanceof ContractError))
         sandbox.log.error({ err: error }, "console login failed");
-      return c.html(form(language, "login", { account, redirect }, errorKey(error)), 422);
+      return c.html(
+        form(language, "login", { account, redirect }, errorKey(error), invalidFields(error)),
+        422,
+      );
     }
   });
 
@@ -321,6 +359,8 @@ ${ope === "reg" ? html`<p class="hint" id="password-hint">${t.passwordHint}</p>`
         password: String(body.password ?? ""),
         language,
         referer: referralOf(c),
+        // The activation link brings the visitor back to the page that sent them to log in.
+        returnTo: sitePathOf(values.redirect),
       });
       const t: Texts = texts[language];
       return c.html(
@@ -335,7 +375,7 @@ ${ope === "reg" ? html`<p class="hint" id="password-hint">${t.passwordHint}</p>`
     } catch (error) {
       if (!(error instanceof ContractError))
         sandbox.log.error({ err: error }, "console registration failed");
-      return c.html(form(language, "reg", values, errorKey(error)), 422);
+      return c.html(form(language, "reg", values, errorKey(error), invalidFields(error)), 422);
     }
   });
 

@@ -150,6 +150,46 @@ describe("console", () => {
     expect(page).toMatch(/http:\/\/localhost:3000\/activate\?code=[A-Za-z0-9_%-]+/);
   });
 
+  it("puts the storefront page the visitor came from into the activation link, nothing else", async () => {
+    const register = async (account: string, redirect: string) => {
+      const page = await fetch(`${h.baseUrl}/console/register?lang=ja`, {
+        method: "POST",
+        body: form({ account, password: "abc12345", username: "Back", redirect }),
+      }).then((r) => r.text());
+      const link = /<code>([^<]+)<\/code>/.exec(page)?.[1]?.replaceAll("&amp;", "&") ?? "";
+      return new URL(link);
+    };
+    const back = await register(
+      "back-user@example.com",
+      "http://localhost:3000/ja/ac/coupon?CouponsCode=YEAR10",
+    );
+    expect(back.pathname).toBe("/ja/activate");
+    expect(back.searchParams.get("redirect")).toBe("/ja/ac/coupon?CouponsCode=YEAR10");
+    const offSite = await register("off-site-user@example.com", "https://evil.test/ac/coupon");
+    expect(offSite.searchParams.has("redirect")).toBe(false);
+  });
+
+  it("marks the fields its error is about", async () => {
+    const response = await fetch(`${h.baseUrl}/console/register?lang=en`, {
+      method: "POST",
+      body: form({ account: "not an account", password: "abc12345", username: "Marked" }),
+    });
+    const page = await response.text();
+    expect(response.status).toBe(422);
+    expect(page).toContain("Please check the highlighted fields.");
+    expect(page).toMatch(
+      /<input id="account"[^>]* aria-invalid="true" aria-describedby="form-error">/,
+    );
+    expect(page).not.toMatch(/<input id="username"[^>]* aria-invalid/);
+    const rule = await fetch(`${h.baseUrl}/console/register?lang=en`, {
+      method: "POST",
+      body: form({ account: "rule-user@example.com", password: "abcdefgh", username: "Rule" }),
+    }).then((r) => r.text());
+    expect(rule).toMatch(
+      /<input id="password"[^>]* aria-invalid="true" aria-describedby="form-error password-hint">/,
+    );
+  });
+
   it("records the storefront's referral cookie with the account, and ignores a bad one", async () => {
     const register = (account: string, referrer: string) =>
       fetch(`${h.baseUrl}/console/register?lang=en`, {

@@ -1,6 +1,6 @@
 // The document and the shell around every page; the root middleware chain; the error page.
 import { type CommonDictionary, type Language, languageTags } from "@hostfront/i18n";
-import { Shell, tickerItemsInPage, useTranslation } from "@hostfront/ui";
+import { Shell, THEME_COOKIE, themeOf, tickerItemsInPage, useTranslation } from "@hostfront/ui";
 import { type ReactNode, useMemo, useState } from "react";
 import { getI18n } from "react-i18next";
 import {
@@ -23,6 +23,7 @@ import { ErrorPage } from "./components/error-page";
 import { useServerOnly } from "./components/server-only";
 import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
+import { readCookie } from "./lib/cookies.server";
 import {
   type AskedTexts,
   DICTIONARY_ELEMENT_ID,
@@ -91,6 +92,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   } = await loadShell(request, context);
   return {
     language,
+    // The colour theme the visitor chose (null: the system's), on <html> for the first paint.
+    theme: themeOf(readCookie(request, THEME_COOKIE)),
     siteUrls: config.siteUrls,
     mainSiteUrl: config.mainSiteUrl,
     version: __BUILD_VERSION__,
@@ -218,7 +221,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const bare = useBare();
   const language: Language = root?.language ?? ((i18n.language as Language) || "en");
   return (
-    <html lang={languageTags[language]} data-language={language}>
+    <html
+      lang={languageTags[language]}
+      data-language={language}
+      data-theme={root?.theme ?? undefined}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -285,6 +292,7 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
       maintenance={shell.status.maintenance}
       chatEnabled={shell.status.chatEnabled}
       version={root.version}
+      theme={root.theme}
       services={services}
     >
       {children}

@@ -6,7 +6,12 @@ export { ChatPanel } from "./components/chat-panel.tsx";
 export { CookiePanel } from "./components/cookie-panel.tsx";
 export { Footer } from "./components/footer.tsx";
 export { AccountArea, consoleUrl, Header } from "./components/header.tsx";
-export { CurrencyPicker, LangCurrencyBar, LanguageLinks } from "./components/lang-bar.tsx";
+export {
+  CurrencyPicker,
+  LangCurrencyBar,
+  LanguageLinks,
+  ThemeSwitch,
+} from "./components/lang-bar.tsx";
 export { type Maintenance, MaintenanceBanner } from "./components/maintenance-banner.tsx";
 export { loadOnce, type ShellPart, setPartTextsLoader } from "./components/on-intent.tsx";
 export { CouponBanner, PromoDialog, promoDue } from "./components/promo.tsx";
@@ -90,4 +95,13 @@ export {
   applyVersionInBrowser,
   type VersionCheckEnvironment,
 } from "./state/version.ts";
+export {
+  applyTheme,
+  nextTheme,
+  THEME_COOKIE,
+  THEME_COOKIE_MAX_AGE_SECONDS,
+  THEMES,
+  type Theme,
+  themeOf,
+} from "./theme.ts";
 export { useTranslation } from "./translation.ts";

@@ -56,6 +56,8 @@ export interface RegisterInput {
   readonly username: string;
   readonly language: Language;
   readonly referer: string | null;
+  /** The storefront page to come back to after activating and logging in (a site path). */
+  readonly returnTo?: string | null;
 }
 
 /** Creates an inactive account and "sends" its activation link (outbox + log). */
@@ -89,7 +91,8 @@ export async function registerAccount(
 
   const id = existing?.id ?? newId("usr");
   const code = newSecret(24);
-  const link = `${sandbox.config.siteUrls[input.language]}/activate?code=${encodeURIComponent(code)}`;
+  const back = input.returnTo ? `&redirect=${encodeURIComponent(input.returnTo)}` : "";
+  const link = `${sandbox.config.siteUrls[input.language]}/activate?code=${encodeURIComponent(code)}${back}`;
   const passwordHash = await hashPassword(input.password);
   try {
     await sandbox.db.transaction().execute(async (trx) => {

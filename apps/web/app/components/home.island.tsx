@@ -144,7 +144,7 @@ export function HomeCatalogueParts({ catalogue }: { catalogue: HomeCatalogue }) 
           dangerouslySetInnerHTML={{ __html: catalogue.jsonLd }}
         />
       ) : null}
-      <section className="bg-gradient-to-br from-blue-50 to-white">
+      <section className="full-bleed bg-gradient-to-br from-blue-50 to-white">
         <div className="mx-auto max-w-7xl px-4 py-16 desk:py-24">
           <h1 className="max-w-3xl text-4xl font-bold tracking-tight text-ink desk:text-5xl">
             {p("heading")}
@@ -235,7 +235,7 @@ export function HomeCallToAction() {
   const p = (key: string) => t(`pages.index.${key}`);
   const loggedIn = root?.shell.user != null;
   return (
-    <section className="bg-ink text-white">
+    <section className="full-bleed bg-ink text-white">
       <div className="mx-auto max-w-7xl px-4 py-14">
         <h2 className="text-2xl font-bold">{p("ctaHeading")}</h2>
         <p className="mt-2 max-w-2xl text-white/80">{p("ctaBody")}</p>

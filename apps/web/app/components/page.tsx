@@ -16,7 +16,7 @@ export function PageHeader({
   const { t } = useTranslation();
   const intro = t(`pages.${page}.intro`, { ...values, defaultValue: "" });
   return (
-    <header className="border-b border-line bg-mist">
+    <header className="full-bleed border-b border-line bg-mist">
       <div className="mx-auto max-w-7xl px-4 py-10">
         <h1 className="text-3xl font-bold tracking-tight text-ink desk:text-4xl">
           {t(`pages.${page}.heading`, values)}

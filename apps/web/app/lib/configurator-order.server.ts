@@ -5,12 +5,14 @@ import type { EndpointInput } from "@hostfront/api-client";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import {
+  accessOf,
   bandwidthUpgrades,
   type CouponOption,
   canAddDisk,
   choicesFromForm,
   type DiskChoice,
   diskSizeValid,
+  groupAdmits,
   hasBandwidthUpgrade,
   hasDataDisks,
   hasSnapshots,
@@ -35,8 +37,23 @@ export interface Problem {
   readonly values?: Readonly<Record<string, string | number>>;
 }
 
+/**
+ * What an order's items do not say of the servers ordered, in the language they were ordered
+ * in: where they run, their system, their name (the provider's answer has only the priced lines).
+ */
+export interface ReceiptServer {
+  readonly region: string;
+  readonly image: string;
+  readonly hostname: string;
+}
+
 export type OrderCheck =
-  | { readonly ok: true; readonly input: EndpointInput<"orderCreate"> }
+  | {
+      readonly ok: true;
+      readonly input: EndpointInput<"orderCreate">;
+      /** What the receipt shows of the servers beside the priced lines, in the page's language. */
+      readonly server: ReceiptServer;
+    }
   | { readonly ok: false; readonly problems: Readonly<Record<string, Problem>> }
   /** The catalogue to check the order against cannot be loaded now. */
   | { readonly ok: false; readonly unavailable: true };
@@ -133,7 +150,14 @@ export async function checkOrder(
   let securityGroupId: string | null = null;
   if ((raw.securityGroup ?? "") !== "") {
     const found = options.securityGroups.find((g) => g.id === raw.securityGroup);
+    const access = image ? accessOf(image) : null;
     if (!found) problems.securityGroup = { key: `${E}.securityGroup` };
+    else if (image && access && !groupAdmits(found, access))
+      // A server nobody can log in to: its way in (SSH, Remote Desktop) would be blocked.
+      problems.securityGroup = {
+        key: `${E}.securityGroupShutsOut.${access.name}`,
+        values: { group: found.name, image: image.name },
+      };
     else securityGroupId = found.id;
   }
 
@@ -194,6 +218,7 @@ export async function checkOrder(
     return { ok: false, problems };
   return {
     ok: true,
+    server: { region: region.name, image: image.name, hostname },
     input: {
       language: context.get(languageContext),
       planId: plan.id,

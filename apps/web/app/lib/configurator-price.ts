@@ -94,6 +94,22 @@ export function quoteOf(config: Configuration, options: ConfiguratorOptions): Se
 }
 
 /**
+ * The configuration with the visitor's coupon that takes the most off it, of those that apply
+ * to it (product line, minimum spend): what a visitor who holds a coupon arrives with. The same
+ * configuration when none applies.
+ */
+export function withBestCoupon(config: Configuration, options: ConfiguratorOptions): Configuration {
+  let best: { coupon: string; discountUsd: number } | null = null;
+  for (const coupon of options.coupons) {
+    const quote = quoteOf({ ...config, coupon: coupon.userCouponId }, options);
+    if (!quote || quote.couponProblem || quote.discountUsd <= 0) continue;
+    if (!best || quote.discountUsd > best.discountUsd)
+      best = { coupon: coupon.userCouponId, discountUsd: quote.discountUsd };
+  }
+  return best ? { ...config, coupon: best.coupon } : config;
+}
+
+/**
  * The price of a configuration with `quoteServer`, the provider's own function, converted to
  * `currency` and formatted for `locale`; null when it has no plan or image to price.
  */

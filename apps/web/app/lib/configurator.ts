@@ -257,6 +257,43 @@ export const planOrderable = (plan: PlanOption) => plan.stock > 0;
 export const imageFits = (image: Image, plan: PlanOption | undefined) =>
   plan === undefined || image.minDiskGb <= plan.diskGb;
 
+/** The orderable plan a configuration moves to for an image its plan cannot hold. */
+export const planFor = (image: Image, plans: readonly PlanOption[]) =>
+  plans.find((plan) => planOrderable(plan) && imageFits(image, plan));
+
+/** How a server of an image is reached once it runs: Remote Desktop for Windows, else SSH. */
+export interface Access {
+  readonly name: "rdp" | "ssh";
+  readonly port: number;
+}
+export const accessOf = (image: Pick<Image, "family">): Access =>
+  image.family === "windows" ? { name: "rdp", port: 3389 } : { name: "ssh", port: 22 };
+
+/** Whether a rule's `ports` (`all`, or `from/to`) take `port`. */
+function portsTake(ports: string, port: number): boolean {
+  if (ports === "all") return true;
+  const [from, to] = ports.split("/").map(Number);
+  return from !== undefined && to !== undefined && port >= from && port <= to;
+}
+
+/**
+ * Whether a security group lets the way into a server in from anywhere (a visitor connecting
+ * from their own network, whatever its address): an allow rule for TCP on the port from
+ * 0.0.0.0/0, and no deny rule for it.
+ */
+export function groupAdmits(group: Pick<SecurityGroup, "rules">, access: Access): boolean {
+  const inbound = group.rules.filter(
+    (rule) =>
+      rule.direction === "in" &&
+      (rule.protocol === "tcp" || rule.protocol === "all") &&
+      portsTake(rule.ports, access.port),
+  );
+  return (
+    inbound.some((rule) => rule.action === "allow" && rule.cidr === "0.0.0.0/0") &&
+    !inbound.some((rule) => rule.action === "deny")
+  );
+}
+
 /** Whether a bandwidth option is an upgrade of the plan's own bandwidth. */
 export const bandwidthUpgrades = (option: BandwidthOption, plan: PlanOption | undefined) =>
   plan === undefined || option.bandwidthMbps > plan.bandwidthMbps;
@@ -313,10 +350,17 @@ export function normalize(
   options: ConfiguratorOptions,
 ): Configuration {
   const plans = options.plans.filter(planOrderable);
-  const plan = plans.find((p) => p.id === raw.plan) ?? plans[0];
-  const images = options.images.filter(
-    (image) => (image.productTypes as readonly string[]).includes(type) && imageFits(image, plan),
+  const offered = options.images.filter((image) =>
+    (image.productTypes as readonly string[]).includes(type),
   );
+  // An operating system chosen that the plan's disk cannot hold (Windows on VPS Starter) moves
+  // the plan to the first that can: the visitor picked the system, and the plan section marks
+  // the plans too small for it. The image card says so before it is chosen.
+  const asked = offered.find((i) => i.id === raw.image);
+  const chosenPlan = plans.find((p) => p.id === raw.plan) ?? plans[0];
+  const plan =
+    asked && !imageFits(asked, chosenPlan) ? (planFor(asked, plans) ?? chosenPlan) : chosenPlan;
+  const images = offered.filter((image) => imageFits(image, plan));
   const image = images.find((i) => i.id === raw.image) ?? images[0];
 
   const bandwidth = hasBandwidthUpgrade(type)
@@ -335,8 +379,18 @@ export function normalize(
     }
   }
 
+  // The firewall lets in the way into the server (SSH, or Remote Desktop for Windows): a group
+  // that would lock the visitor out is never chosen, and its card says why.
   const groups = options.securityGroups;
-  const securityGroup = (groups.find((g) => g.id === raw.securityGroup) ?? groups[0])?.id ?? null;
+  const access = image ? accessOf(image) : null;
+  const open = access ? groups.filter((g) => groupAdmits(g, access)) : groups;
+  const securityGroup =
+    (
+      open.find((g) => g.id === raw.securityGroup) ??
+      open[0] ??
+      groups.find((g) => g.id === raw.securityGroup) ??
+      groups[0]
+    )?.id ?? null;
   const snapshot = hasSnapshots(type)
     ? (options.snapshotStrategies.find((s) => s.id === raw.snapshot)?.id ?? null)
     : null;

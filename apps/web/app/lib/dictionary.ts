@@ -46,6 +46,7 @@ export const SHELL_TEXTS: readonly TextPath[] = [
   "langBar.currency",
   "langBar.currentCurrency",
   "languageNames",
+  "theme",
   "announcements",
   "docSearch",
   "askAI.autoBack",

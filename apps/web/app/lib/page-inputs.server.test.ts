@@ -76,7 +76,7 @@ describe("page inputs", () => {
     const rule = cdnRule();
     expect(rule).toContain("`currency`");
     expect(rule).toContain(
-      'proxy_cache_key "$scheme$host$request_uri|$cookie_currency|$hostfront_encoding";',
+      'proxy_cache_key "$scheme$host$request_uri|$cookie_currency|$cookie_theme|$hostfront_encoding";',
     );
     expect(rule).toMatch(/Bypass.*`token`/);
     const readme = readFileSync(new URL("../../../../README.md", import.meta.url), "utf8");

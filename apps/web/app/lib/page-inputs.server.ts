@@ -9,7 +9,7 @@
 // request, not per render; they are listed for the CDN, whose hits skip them.
 import { isCurrencyCode } from "@hostfront/commerce";
 import { LOCALE_COOKIE_NAME } from "@hostfront/i18n";
-import { CONSENT_COOKIE } from "@hostfront/ui";
+import { CONSENT_COOKIE, THEME_COOKIE, themeOf } from "@hostfront/ui";
 import {
   CURRENCY_COOKIE,
   ORDER_COOKIE,
@@ -37,6 +37,12 @@ export const PAGE_COOKIES: Readonly<Record<string, CookieRole>> = {
     // A code the list does not know renders as no choice at all; an unknown value is no code.
     value: (raw) => (isCurrencyCode(raw) ? raw : ""),
     why: "prices and the currency picker show the visitor's currency",
+  },
+  [THEME_COOKIE]: {
+    role: "key",
+    // Light or dark chosen; anything else is the system's theme, as no cookie.
+    value: (raw) => themeOf(raw) ?? "",
+    why: "every page is drawn in the colour theme the visitor chose",
   },
   [TOKEN_COOKIE]: {
     role: "private",
@@ -146,7 +152,7 @@ export function cdnRule(): string {
     `- **Forward every cookie** to the site on a miss: the site reads ${names("request").join(", ")} on every request, and pages that read ${names("personal").join(", ")} answer \`private\`.`,
     "- **Never keep** an answer to a URL with a referral code (`tgcode`, `affid`, `userCode`, `CouponsCode`): it answers `private`, as the site records the referral for each visitor.",
     "- **Keep** what the site answers `public` for its `s-maxage`, serve it stale for its `stale-while-revalidate`; never keep an answer marked `private` or `no-store`. A public answer may carry `Set-Cookie: languages=<the page's language>` (a first visit): the same for every visitor of that URL, so it may be kept with the page.",
-    `- **Vary**: a page answers \`Vary: Cookie\` when it reads ${keyNames.map((n) => `\`${n}\``).join(", ")}; with the key above, the CDN honours it without keying on the whole Cookie header.`,
+    `- **Vary**: a page answers \`Vary: Cookie\` when it reads ${new Intl.ListFormat("en", { type: "disjunction" }).format(keyNames.map((n) => `\`${n}\``))}; with the key above, the CDN honours it without keying on the whole Cookie header.`,
     "",
     "As an nginx `proxy_cache` (the same rule; `map` blocks go in `http {}`):",
     "",

@@ -1,6 +1,7 @@
 // Route middleware pages ask for by name (pages.ts). An unknown name is an error when the
 // server starts, not a page that silently skips its check.
-import { localizePath, stripLanguagePrefix } from "@hostfront/i18n";
+import { isSitePath } from "@hostfront/api-client";
+import { type Language, localizePath, stripLanguagePrefix } from "@hostfront/i18n";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { languageContext, sessionContext } from "~/context";
 import { consoleUrl } from "~/lib/console.server";
@@ -11,6 +12,26 @@ import { type Page, type PageName, pages, type RouteMiddlewareName } from "~/pag
 /** The console's login, coming back to `returnTo` afterwards. */
 export function loginUrl(language: string, returnTo: string): string {
   return consoleUrl({ ope: "login", lang: language, redirect: returnTo });
+}
+
+/**
+ * The site path `value` names (a return path: lib/return-path.ts), or null when it is missing or
+ * leads off the site.
+ */
+export function returnPath(value: string | null | undefined): string | null {
+  const path = (value ?? "").trim();
+  return path !== "" && isSitePath(path) ? path : null;
+}
+
+/** The public URL of a site path in `language` (its language prefix replaced), query kept. */
+export function sitePathUrl(path: string, language: Language): string {
+  const url = new URL(path, "https://site.invalid");
+  return publicUrl(url.pathname, language) + url.search + url.hash;
+}
+
+/** The console's login coming back to the site path `back`, or to the home page without one. */
+export function loginBackTo(language: Language, back: string | null): string {
+  return loginUrl(language, sitePathUrl(back ?? "/", language));
 }
 
 /** Where the console's login sends a visitor back to: this page (without `.data`), its query. */

@@ -5,6 +5,7 @@ import { MOCK_BASE_URL } from "@hostfront/api-client/mocks";
 import { type Language, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
+import { config } from "~/env.server";
 import { LIMITS } from "~/lib/rate-limit.server";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, unwrap } from "~/test/request";
@@ -15,6 +16,7 @@ const upstream = mockProviderApi();
 const ACTIVATE = "/api/activate";
 const FORM_KEY = "5b0c9d8e-7f6a-4b3c-9d2e-1f0a9b8c7d6e";
 
+const SITE_URLS = config.siteUrls;
 const prefix = (language: Language) => (language === "en" ? "" : `/${language}`);
 
 /** Signs up through the sign-up page; answers the account and the code of its activation link. */
@@ -210,5 +212,51 @@ describe("activate action", () => {
     );
     expect(status).toBe(403);
     expect(upstream.to(ACTIVATE)).toEqual([]);
+  });
+});
+
+describe("the page the visitor signed up from", () => {
+  const back = "/ja/ac/coupon?CouponsCode=YEAR10";
+  const loginBack = (loginUrl: string) => new URL(loginUrl).searchParams.get("redirect");
+
+  it("is where the login link comes back to, through the button's post", async () => {
+    const code = await signedUp("ja", "return.ja@example.com");
+    const link = `/ja/activate?code=${code}&redirect=${encodeURIComponent(back)}`;
+    const shown = unwrap(await loader(await pageArgs(link))).data;
+    expect(shown.back).toBe(back);
+    const response = await action(
+      await postForm("/ja/activate", { formKey: FORM_KEY, code, redirect: back }),
+    );
+    const location = locationOf(response) ?? "";
+    expect(new URL(location, "https://x.test").searchParams.get("redirect")).toBe(back);
+    const activated = unwrap(await loader(await pageArgs(location))).data;
+    expect(activated.state).toBe("activated");
+    expect(loginBack(activated.loginUrl)).toBe(`${SITE_URLS.ja}/ac/coupon?CouponsCode=YEAR10`);
+  });
+
+  it("is shown in the page's language, its query kept", async () => {
+    const { data } = unwrap(
+      await loader(
+        await pageArgs(`/zh/activate?status=already&redirect=${encodeURIComponent(back)}`),
+      ),
+    );
+    expect(loginBack(data.loginUrl)).toBe(`${SITE_URLS.zh}/ac/coupon?CouponsCode=YEAR10`);
+  });
+
+  it.each([
+    "//evil.test/ac/coupon",
+    "https://evil.test/",
+    "/\\evil.test",
+    "javascript:alert(1)",
+    "/ac/coupon\nSet-Cookie:x=1",
+    `/${"a".repeat(1100)}`,
+  ])("ignores %j: the login comes back to the home page", async (target) => {
+    const { data } = unwrap(
+      await loader(
+        await pageArgs(`/activate?status=already&redirect=${encodeURIComponent(target)}`),
+      ),
+    );
+    expect(data.back).toBeNull();
+    expect(loginBack(data.loginUrl)).toBe(`${SITE_URLS.en}/`);
   });
 });

@@ -19,11 +19,11 @@ import { languageContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { pageData } from "~/lib/page.server";
+import { RETURN_PARAM, withReturn } from "~/lib/return-path";
 import { metaTags } from "~/lib/seo";
-import { publicUrl } from "~/lib/seo.server";
 import { maskedAccountFrom } from "~/lib/sign-up";
 import { api, callOptions } from "~/lib/upstream.server";
-import { loginUrl } from "~/middleware/registry.server";
+import { loginBackTo, returnPath } from "~/middleware/registry.server";
 import type { Route } from "./+types/activate";
 
 /** What the activation link's code looks like (the contract takes 8-128 characters). */
@@ -64,8 +64,12 @@ function activationCode(raw: string | null | undefined): string | null {
   return CODE.test(code) ? code : null;
 }
 
-const statusPath = (language: Parameters<typeof localizePath>[1], query: string) =>
-  localizePath(`/activate?${query}`, language);
+/** The page after pressing the button, the visitor's return path kept for the login link. */
+const statusPath = (
+  language: Parameters<typeof localizePath>[1],
+  query: string,
+  back: string | null,
+) => localizePath(withReturn(`/activate?${query}`, back), language);
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
@@ -80,6 +84,9 @@ export function loader({ request, context }: Route.LoaderArgs) {
     state = code ? "confirm" : "invalid";
   } else state = "missing";
   const account = state === "activated" ? maskedAccountFrom(query.get("account")) : null;
+  // The page the visitor was on when they signed up (a coupon, a configuration): logging in
+  // after activating brings them back to it.
+  const back = returnPath(query.get(RETURN_PARAM));
   return pageData(
     request,
     context,
@@ -89,7 +96,8 @@ export function loader({ request, context }: Route.LoaderArgs) {
       code,
       account: account?.account ?? null,
       formKey: newFormKey(),
-      loginUrl: loginUrl(language, publicUrl("/", language)),
+      back,
+      loginUrl: loginBackTo(language, back),
     },
     // The code is a secret of the visitor's: never kept by a shared cache.
     { private: true },
@@ -97,11 +105,16 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseForm(request, context, z.object({ code: z.string().default("") }));
+  const form = await parseForm(
+    request,
+    context,
+    z.object({ code: z.string().default(""), [RETURN_PARAM]: z.string().default("") }),
+  );
   if (!form.ok) return form.failure;
   const language = context.get(languageContext);
+  const back = returnPath(form.data[RETURN_PARAM]);
   const code = activationCode(form.data.code);
-  if (!code) return redirect(statusPath(language, "status=invalid"), 303);
+  if (!code) return redirect(statusPath(language, "status=invalid", back), 303);
   const limited = await overLimit(context, "activate", form.values);
   if (limited) return limited;
   try {
@@ -110,10 +123,10 @@ export async function action({ request, context }: Route.ActionArgs) {
       { ...callOptions(context), idempotencyKey: upstreamKey(context, form.key) },
     );
     const account = encodeURIComponent(maskAccount(userAccount));
-    return redirect(statusPath(language, `status=activated&account=${account}`), 303);
+    return redirect(statusPath(language, `status=activated&account=${account}`, back), 303);
   } catch (error) {
     const outcome = isApiError(error) ? REFUSALS.get(error.code) : undefined;
-    if (outcome) return redirect(statusPath(language, `status=${outcome}`), 303);
+    if (outcome) return redirect(statusPath(language, `status=${outcome}`, back), 303);
     // Down, slow or limiting: the button stays, with the reason.
     return providerFailure(context, form.values, error);
   }
@@ -134,7 +147,7 @@ const TONES: Readonly<Record<ActivationState, string>> = {
 
 function Header({ children }: { children: ReactNode }) {
   return (
-    <header className="border-b border-line bg-mist">
+    <header className="full-bleed border-b border-line bg-mist">
       <div className="mx-auto max-w-7xl px-4 py-10">
         <h1
           className="text-3xl font-bold tracking-tight text-ink desk:text-4xl"
@@ -150,9 +163,12 @@ function Header({ children }: { children: ReactNode }) {
 /** Where to turn when the link did not work: sign up again, or ask. */
 function HelpLinks({
   className,
+  back,
   links: [first, second = first],
 }: {
   className: string;
+  /** The visitor's return path, carried to sign-up. */
+  back: string | null;
   /** The class of the first link, and of the second when it differs. */
   links: readonly [string, string?];
 }) {
@@ -160,7 +176,7 @@ function HelpLinks({
   const href = useSiteHref();
   return (
     <p className={className}>
-      <a className={first} href={href("/signUp")}>
+      <a className={first} href={href(withReturn("/signUp", back))}>
         {t("pages.activate.signUp")}
       </a>
       <a className={second} href={href("/contact")}>
@@ -172,7 +188,7 @@ function HelpLinks({
 
 export default function Activate({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useTranslation();
-  const { state, code, account } = loaderData;
+  const { state, code, account, back } = loaderData;
   const p = (key: string, options?: Record<string, string>) => t(`pages.activate.${key}`, options);
   const heading = state === "confirm" ? p("heading") : p(`${state}.heading`);
   const login = (
@@ -189,6 +205,7 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
             <Form method="post" className="space-y-4">
               <FormKey value={actionData?.formKey ?? loaderData.formKey} />
               <input type="hidden" name="code" value={code} />
+              {back ? <input type="hidden" name={RETURN_PARAM} value={back} /> : null}
               <ErrorSummary state={actionData} labels={{}} />
               <p className="text-lg">{p("confirmBody")}</p>
               <p className="text-sm text-muted">{p("confirmWhy")}</p>
@@ -213,6 +230,7 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
             <>
               <p>{p("expired.body")}</p>
               <HelpLinks
+                back={back}
                 className="mt-6 flex flex-wrap gap-3"
                 links={["btn-primary", "btn-outline"]}
               />
@@ -230,9 +248,11 @@ export default function Activate({ loaderData, actionData }: Route.ComponentProp
                   maxLength={PASTED_MAX}
                   hint={p("codeHint")}
                 />
+                {back ? <input type="hidden" name={RETURN_PARAM} value={back} /> : null}
                 <SubmitButton>{p("codeSubmit")}</SubmitButton>
               </Form>
               <HelpLinks
+                back={back}
                 className="mt-6 flex flex-wrap gap-x-4 gap-y-2 text-sm"
                 links={["font-semibold text-brand hover:underline"]}
               />

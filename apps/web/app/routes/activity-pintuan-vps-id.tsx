@@ -63,7 +63,7 @@ export default function PintuanDetail({ loaderData, actionData }: Route.Componen
 
   return (
     <>
-      <header className="border-b border-line bg-mist">
+      <header className="full-bleed border-b border-line bg-mist">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <p>
             <a

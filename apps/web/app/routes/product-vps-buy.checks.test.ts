@@ -92,6 +92,19 @@ describe("product-vps-buy action: refusals", () => {
     expect(windows.data.errors.image).toBe(
       "Windows Server 2025 Datacenter needs a system disk of at least 40 GB; VPS Starter has 25 GB.",
     );
+    const locked = answered(
+      await action(
+        await post("/product/vps-buy", {
+          ...order,
+          plan: "vps-1c2g",
+          image: "windows-2022",
+          securityGroup: "sg-web",
+        }),
+      ),
+    );
+    expect(locked.data.errors.securityGroup).toBe(
+      "Web server blocks Remote Desktop (TCP 3389), the way into Windows Server 2022 Datacenter: nobody could log in to the server. Choose a security group that lets it in.",
+    );
     const band = answered(
       await action(await post("/product/vps-buy", { ...order, bandwidth: "tyo-bw-50" })),
     );

@@ -168,9 +168,18 @@ describe("the order receipt", () => {
 
   it("is read back by the session that placed the order, for that order only", () => {
     const cookie = receiptCookie(placed, "token-a", "/product/vps-buy");
-    expect(readReceipt(requestWith(cookie), "token-a", "ord-0042")).toEqual(placed);
+    expect(readReceipt(requestWith(cookie), "token-a", "ord-0042")).toEqual({
+      order: placed,
+      server: null,
+    });
     expect(readReceipt(requestWith(cookie), "token-b", "ord-0042")).toBeNull();
     expect(readReceipt(requestWith(cookie), "token-a", "ord-0043")).toBeNull();
+  });
+
+  it("carries where the servers run, their system and name", () => {
+    const server = { region: "Tokyo", image: "Debian 13", hostname: "web-tokyo" };
+    const cookie = receiptCookie(placed, "token-a", "/product/vps-buy", Date.now(), server);
+    expect(readReceipt(requestWith(cookie), "token-a", "ord-0042")?.server).toEqual(server);
   });
 
   it("is refused once expired or changed", () => {

@@ -6,8 +6,10 @@ import { type Order, orderSchema, type PaymentCurrency } from "@hostfront/api-cl
 import { BASE_CURRENCY, displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
+import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
 import { settle } from "~/lib/configurator-catalogue.server";
+import type { ReceiptServer } from "~/lib/configurator-order.server";
 import { consoleUrl } from "~/lib/console.server";
 import { RECEIPT_COOKIE, readCookie, serializeCookie } from "~/lib/cookies.server";
 import { moneyFormatter } from "~/lib/intl";
@@ -38,9 +40,15 @@ const sign = (payload: string, token: string) =>
  * page's folder (`/zh/product/`), not the page: the browser asks for the page's data at
  * `/zh/product/vps-buy.data`, which a cookie of path `/zh/product/vps-buy` does not match.
  */
-export function receiptCookie(order: Order, token: string, path: string, now = Date.now()): string {
+export function receiptCookie(
+  order: Order,
+  token: string,
+  path: string,
+  now = Date.now(),
+  server: ReceiptServer | null = null,
+): string {
   const payload = Buffer.from(
-    JSON.stringify({ order, expiresAt: now + RECEIPT_MAX_AGE_SECONDS * 1000 }),
+    JSON.stringify({ order, server, expiresAt: now + RECEIPT_MAX_AGE_SECONDS * 1000 }),
   ).toString("base64url");
   return serializeCookie(RECEIPT_COOKIE, `${payload}.${sign(payload, token)}`, {
     path: path.slice(0, path.lastIndexOf("/") + 1) || "/",
@@ -49,13 +57,18 @@ export function receiptCookie(order: Order, token: string, path: string, now = D
   });
 }
 
-/** The order of this visitor's receipt, when it is theirs, current and for `orderId`. */
+const receiptServerSchema = z
+  .object({ region: z.string().max(200), image: z.string().max(200), hostname: z.string().max(64) })
+  .nullable()
+  .catch(null);
+
+/** The receipt of this visitor's order, when it is theirs, current and for `orderId`. */
 export function readReceipt(
   request: Request,
   token: string,
   orderId: string,
   now = Date.now(),
-): Order | null {
+): { order: Order; server: ReceiptServer | null } | null {
   const value = readCookie(request, RECEIPT_COOKIE);
   if (!value) return null;
   const [payload = "", signature = ""] = value.split(".");
@@ -65,11 +78,13 @@ export function readReceipt(
   try {
     const parsed = JSON.parse(Buffer.from(payload, "base64url").toString("utf8")) as {
       order?: unknown;
+      server?: unknown;
       expiresAt?: unknown;
     };
     if (typeof parsed.expiresAt !== "number" || parsed.expiresAt < now) return null;
     const order = orderSchema.safeParse(parsed.order);
-    return order.success && order.data.orderId === orderId ? order.data : null;
+    if (!order.success || order.data.orderId !== orderId) return null;
+    return { order: order.data, server: receiptServerSchema.parse(parsed.server ?? null) };
   } catch {
     return null;
   }
@@ -99,7 +114,8 @@ export async function receiptView(
   const language = context.get(languageContext);
   const locale = languageTags[language];
   const { token } = context.get(sessionContext);
-  const order = token ? readReceipt(request, token, orderId) : null;
+  const receipt = token ? readReceipt(request, token, orderId) : null;
+  const order = receipt?.order ?? null;
   const [payment, currency] = await Promise.all([
     loadPayment(context),
     currencyOf(request, context),
@@ -109,6 +125,7 @@ export async function receiptView(
     view: "receipt" as const,
     orderId,
     order: order && {
+      server: receipt?.server ?? null,
       orderNo: order.orderNo,
       status: order.status,
       placed: dateFormatter(context)(order.createdAt),

@@ -230,20 +230,39 @@ describe("product-vps-buy loader", () => {
     expect(form.data.config.disks).toEqual([{ product: "disk-hdd", sizeGb: 300 }]);
   });
 
-  it("does not offer Windows with a system disk smaller than it needs", async () => {
+  it("moves the plan up to one whose system disk holds Windows, and keeps the system chosen", async () => {
     const small = await configure("/product/vps-buy?image=windows-2022&plan=vps-1c1g");
-    expect(small.data.config.plan).toBe("vps-1c1g");
-    expect(small.data.config.image).toBe("ubuntu-2404");
     const windows = small.data.options.images.find((i) => i.id === "windows-2022");
     const starter = small.data.options.plans.find((p) => p.id === "vps-1c1g");
     expect(windows?.minDiskGb).toBeGreaterThan(starter?.diskGb ?? Number.POSITIVE_INFINITY);
-    expect(small.data.summary?.lines.some((line) => line.kind === "license")).toBe(false);
+    expect(small.data.config.image).toBe("windows-2022");
+    const moved = small.data.options.plans.find((p) => p.id === small.data.config.plan);
+    expect(moved?.diskGb).toBeGreaterThanOrEqual(windows?.minDiskGb ?? Number.POSITIVE_INFINITY);
+    // The first plan that holds it: no smaller orderable plan would.
+    const orderable = small.data.options.plans.filter((p) => p.stock > 0);
+    const before = orderable.slice(0, orderable.indexOf(moved as (typeof orderable)[number]));
+    expect(before.every((p) => p.diskGb < (windows?.minDiskGb ?? 0))).toBe(true);
 
     const large = await configure("/product/vps-buy?image=windows-2022&plan=vps-1c2g");
-    expect(large.data.config.image).toBe("windows-2022");
+    expect(large.data.config).toMatchObject({ image: "windows-2022", plan: "vps-1c2g" });
     expect(large.data.summary?.lines.find((line) => line.kind === "license")?.amount).toBe(
       "$15.00",
     );
+  });
+
+  it("chooses a firewall that lets in the way to the system: Remote Desktop for Windows, SSH else", async () => {
+    const windows = await configure(
+      "/product/vps-buy?image=windows-2022&plan=vps-1c2g&securityGroup=sg-web",
+    );
+    expect(windows.data.config.securityGroup).toBe("sg-windows");
+    const open = await configure(
+      "/product/vps-buy?image=windows-2022&plan=vps-1c2g&securityGroup=sg-open",
+    );
+    expect(open.data.config.securityGroup).toBe("sg-open");
+    const linux = await configure("/product/vps-buy?image=debian-13&securityGroup=sg-windows");
+    expect(linux.data.config.securityGroup).toBe("sg-web");
+    const ssh = await configure("/product/vps-buy?image=debian-13&securityGroup=sg-ssh");
+    expect(ssh.data.config.securityGroup).toBe("sg-ssh");
   });
 
   it("shows a sold-out plan but never chooses it", async () => {
@@ -308,6 +327,23 @@ describe("product-vps-buy loader", () => {
     expect(quote.discountUsd).toBeGreaterThan(0);
     expect(data.summary?.discount).toBe(displayPrice(quote.discountUsd, hkd, languageTags.zh));
     expect(data.summary?.total).toBe(displayPrice(quote.totalUsd, hkd, languageTags.zh));
+  });
+
+  it("arrives with the visitor's coupon chosen when the order qualifies, and not when it does not", async () => {
+    const userCouponId = await receive("cp-year10");
+    const token = { token: mockUser.token };
+    const yearly = await configure("/product/vps-buy?plan=vps-4c8g&period=year", token);
+    expect(yearly.data.config.coupon).toBe(userCouponId);
+    expect(yearly.data.summary?.discount).not.toBeNull();
+    // Below its minimum spend: no coupon, rather than one that does not apply.
+    const monthly = await configure("/product/vps-buy?plan=vps-1c1g&period=month", token);
+    expect(monthly.data.config.coupon).toBeNull();
+    // A configuration that names its coupon (or another) keeps its choice.
+    const named = await configure(
+      "/product/vps-buy?plan=vps-4c8g&period=year&coupon=uc-not-mine",
+      token,
+    );
+    expect(named.data.config.coupon).toBeNull();
   });
 
   it("asks for no coupons for a visitor, and keeps no coupon from the query", async () => {

@@ -38,7 +38,7 @@ import {
 } from "~/lib/configurator";
 import { loadOptions, loadRegions } from "~/lib/configurator-catalogue.server";
 import { checkOrder } from "~/lib/configurator-order.server";
-import { shownNumbers, summarize } from "~/lib/configurator-price";
+import { shownNumbers, summarize, withBestCoupon } from "~/lib/configurator-price";
 import { queryOfForm } from "~/lib/forms";
 import {
   formFailure,
@@ -93,7 +93,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     // Only a logged-in visitor sees the password field; without the key the action encrypts.
     loggedIn ? orNull(passwordKey(context), context, "password key") : Promise.resolve(null),
   ]);
-  const config = normalize(raw, type, region, options);
+  const chosen = normalize(raw, type, region, options);
+  // A visitor who holds a coupon that applies arrives with it chosen (the one that takes the
+  // most off); a configuration that names a coupon, or none, keeps its choice.
+  const config = raw.coupon === undefined ? withBestCoupon(chosen, options) : chosen;
   return pageData(
     request,
     context,
@@ -150,7 +153,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     // Post, then redirect: a reload shows the order, it does not order again.
     return redirect(`${path}?order=${encodeURIComponent(order.orderId)}`, {
       status: 303,
-      headers: { "Set-Cookie": receiptCookie(order, token, path) },
+      headers: { "Set-Cookie": receiptCookie(order, token, path, Date.now(), check.server) },
     });
   } catch (error) {
     return orderFailure(request, context, form.values, error, raw);
@@ -269,6 +272,21 @@ function Configurator({
 
   // Choices made before the page ran are in the form, not in the state: apply them now.
   const configForm = useRef<HTMLFormElement>(null);
+  // The phone's price bar stands on the bottom dock until the order summary comes into view:
+  // then the summary shows the total itself, and the bar (sticky in the form's column) would be
+  // left at the top of the screen where the column ends. It is made invisible, not removed: its
+  // place in the column stays, so nothing below it moves.
+  const summaryAside = useRef<HTMLElement>(null);
+  const [summaryInView, setSummaryInView] = useState(false);
+  useEffect(() => {
+    const aside = summaryAside.current;
+    if (!aside || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) =>
+      setSummaryInView(entry?.isIntersecting ?? false),
+    );
+    observer.observe(aside);
+    return () => observer.disconnect();
+  }, []);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page starts running
   useEffect(() => {
     if (!configForm.current) return;
@@ -335,7 +353,10 @@ function Configurator({
           </form>
           {summary ? (
             // Below 960 px it stands on the shell's bottom dock, not under it.
-            <p className="sticky bottom-[calc(var(--dock-height)+env(safe-area-inset-bottom))] z-10 mt-6 flex items-center gap-4 border-t border-line bg-white/95 py-3 desk:hidden">
+            <p
+              className={`sticky bottom-[calc(var(--dock-height)+env(safe-area-inset-bottom))] z-20 mt-6 flex items-center gap-4 border-t border-line bg-white py-3 shadow-[0_-6px_12px_-8px_rgb(0_0_0/0.25)] desk:hidden ${summaryInView ? "invisible" : ""}`}
+              data-testid="mobile-bar"
+            >
               <span className="font-bold tabular-nums" data-testid="mobile-total">
                 {summary.total}
               </span>
@@ -352,7 +373,10 @@ function Configurator({
         </div>
         {/* Sticky on a wide screen, and never taller than it: with the order form the summary
             is taller than a 720 px window, and its order button stayed out of reach. */}
-        <aside className="mt-10 space-y-6 desk:sticky desk:top-4 desk:mt-0 desk:max-h-[calc(100dvh-2rem)] desk:overflow-y-auto desk:overscroll-contain desk:-mx-1 desk:px-1 desk:pb-1">
+        <aside
+          ref={summaryAside}
+          className="mt-10 space-y-6 desk:sticky desk:top-4 desk:mt-0 desk:max-h-[calc(100dvh-2rem)] desk:overflow-y-auto desk:overscroll-contain desk:-mx-1 desk:px-1 desk:pb-1"
+        >
           <SummaryPanel
             summary={summary}
             config={config}

@@ -23,12 +23,12 @@ import {
 import { orNull } from "~/lib/log.server";
 import { pageData } from "~/lib/page.server";
 import { passwordFromForm, passwordKey } from "~/lib/passwords.server";
-import { publicUrl } from "~/lib/seo.server";
+import { RETURN_PARAM, withReturn } from "~/lib/return-path";
 import { loadStatus } from "~/lib/shell.server";
 import { accountProblem, normalizeAccount, TERMS_ACCEPTED } from "~/lib/sign-up";
 import { api, callOptions } from "~/lib/upstream.server";
 import { translatorOf } from "~/middleware/locale.server";
-import { loginUrl } from "~/middleware/registry.server";
+import { loginBackTo, returnPath } from "~/middleware/registry.server";
 import type { Route } from "./+types/sign-up";
 
 /** Longest `referer` the provider takes. */
@@ -141,6 +141,9 @@ export async function loadSignUp({ request, context }: Route.LoaderArgs) {
       ? null
       : await orNull(passwordKey(context), context, "password key");
   const referral = loggedIn ? null : referralOf(request);
+  // The page the visitor was on (a coupon, a configuration): the activation link and the login
+  // bring them back to it.
+  const back = returnPath(new URL(request.url).searchParams.get(RETURN_PARAM));
   return pageData(
     request,
     context,
@@ -151,7 +154,8 @@ export async function loadSignUp({ request, context }: Route.LoaderArgs) {
       loggedIn,
       registrationOpen,
       referral: referral ? { shown: referral.shown } : null,
-      loginUrl: loginUrl(language, publicUrl("/", language)),
+      back,
+      loginUrl: loginBackTo(language, back),
       consoleUrl: consoleUrl({}),
     },
     // The referral comes from the visitor's cookie: the page is theirs alone.
@@ -209,18 +213,22 @@ export async function signUp({ request, context }: Route.ActionArgs) {
 
   const { account, username } = parsed.data;
   const referer = referralOf(request)?.referer ?? null;
+  const returnTo = returnPath(values[RETURN_PARAM]);
   const idempotencyKey = upstreamKey(context, form.key);
   try {
     const created = await registerOnce(
-      idempotencyKey && [idempotencyKey, account, username, referer].join("\n"),
+      idempotencyKey && [idempotencyKey, account, username, referer, returnTo].join("\n"),
       () =>
         api.register(
-          { language, account, password: ciphertext, username, referer },
+          { language, account, password: ciphertext, username, referer, returnTo },
           { ...callOptions(context), idempotencyKey },
         ),
     );
-    // Post, then redirect: the welcome page gets the masked account and nothing else.
-    const welcome = `/welcome-signup?account=${encodeURIComponent(maskAccount(created.userAccount))}`;
+    // Post, then redirect: the welcome page gets the masked account (and the return path).
+    const welcome = withReturn(
+      `/welcome-signup?account=${encodeURIComponent(maskAccount(created.userAccount))}`,
+      returnTo,
+    );
     return redirect(localizePath(welcome, language), 303);
   } catch (error) {
     if (isApiError(error, errorCodes.ACCOUNT_EXISTS.code))

@@ -290,3 +290,33 @@ describe("sign-up action", () => {
     expect(upstream.to(REGISTER)).toEqual([]);
   });
 });
+
+describe("the page the visitor came from", () => {
+  const back = "/product/vps-buy?region=tyo&plan=vps-2c4g&period=year";
+
+  it("goes with the registration (for the activation link) and on to the welcome page", async () => {
+    const shown = unwrap(
+      await loader(await pageArgs(`/signUp?redirect=${encodeURIComponent(back)}`)),
+    );
+    expect(shown.data.back).toBe(back);
+    expect(new URL(shown.data.loginUrl).searchParams.get("redirect")).toMatch(
+      new RegExp(`${back.replace(/[?]/g, "\\?")}$`),
+    );
+    const response = (await action(
+      await postForm("/signUp", { ...valid(), redirect: back }),
+    )) as Response;
+    expect(response.status).toBe(303);
+    const location = new URL(response.headers.get("location") ?? "", "https://x.test");
+    expect(location.searchParams.get("redirect")).toBe(back);
+    expect(upstream.to(REGISTER)[0]?.body?.returnTo).toBe(back);
+  });
+
+  it("drops a target off the site instead of refusing the sign-up", async () => {
+    const response = (await action(
+      await postForm("/signUp", { ...valid(), redirect: "https://evil.test/" }),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).not.toContain("redirect");
+    expect(upstream.to(REGISTER)[0]?.body?.returnTo).toBeNull();
+  });
+});

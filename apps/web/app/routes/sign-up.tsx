@@ -10,6 +10,7 @@ import { ErrorSummary, FormKey, SubmitButton, TextField, VerbatimField } from "~
 import { PageHeader, Section } from "~/components/page";
 import { PasswordField, type PasswordRule, useEncryptedSubmit } from "~/components/password";
 import { pageHeaders } from "~/lib/headers";
+import { RETURN_PARAM } from "~/lib/return-path";
 import { metaTags } from "~/lib/seo";
 import {
   ACCOUNT_MAX,
@@ -180,6 +181,9 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
                 onSubmit={onSubmit}
               >
                 <FormKey value={state?.formKey ?? loaderData.formKey} />
+                {loaderData.back ? (
+                  <input type="hidden" name={RETURN_PARAM} value={loaderData.back} />
+                ) : null}
                 <ErrorSummary state={summary} labels={labels} />
                 <div>
                   <VerbatimField

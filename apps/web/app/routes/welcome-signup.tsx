@@ -5,20 +5,23 @@ import { PageHeader, Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { pageHeaders } from "~/lib/headers";
 import { pageData } from "~/lib/page.server";
+import { RETURN_PARAM, withReturn } from "~/lib/return-path";
 import { metaTags } from "~/lib/seo";
-import { publicUrl } from "~/lib/seo.server";
 import { maskedAccountFrom } from "~/lib/sign-up";
-import { loginUrl } from "~/middleware/registry.server";
+import { loginBackTo, returnPath } from "~/middleware/registry.server";
 import type { Route } from "./+types/welcome-signup";
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const language = context.get(languageContext);
-  const sent = maskedAccountFrom(new URL(request.url).searchParams.get("account"));
+  const query = new URL(request.url).searchParams;
+  const sent = maskedAccountFrom(query.get("account"));
+  // Logging in (once activated) brings the visitor back to the page they signed up from.
+  const back = returnPath(query.get(RETURN_PARAM));
   return pageData(
     request,
     context,
     { page: "welcome-signup", noindex: true },
-    { sent, loginUrl: loginUrl(language, publicUrl("/", language)) },
+    { sent, back, loginUrl: loginBackTo(language, back) },
     { private: true },
   );
 }
@@ -29,7 +32,7 @@ export const meta: Route.MetaFunction = (args) => metaTags(args);
 export default function WelcomeSignup({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useSiteHref();
-  const { sent } = loaderData;
+  const { sent, back } = loaderData;
   const p = (key: string, options?: Record<string, string>) =>
     t(`pages.welcome-signup.${key}`, options);
   // Mobile sign-ups get the link by text message (FACTS.md "Account").
@@ -67,7 +70,10 @@ export default function WelcomeSignup({ loaderData }: Route.ComponentProps) {
               {p("contact")}
             </a>
             {" · "}
-            <a className="font-semibold text-brand hover:underline" href={href("/signUp")}>
+            <a
+              className="font-semibold text-brand hover:underline"
+              href={href(withReturn("/signUp", back))}
+            >
               {p("signUpAgain")}
             </a>
           </p>

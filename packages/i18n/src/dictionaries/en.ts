@@ -122,6 +122,12 @@ export const en = {
     currencyUnavailable:
       "Other currencies are unavailable right now; prices are shown in {{currency}}.",
   },
+  theme: {
+    switch: "Colour theme: {{theme}}",
+    system: "Automatic",
+    light: "Light",
+    dark: "Dark",
+  },
   languageNames: {
     en: "English",
     zh: "简体中文",

@@ -123,6 +123,12 @@ export const ja: CommonDictionary = {
     currencyUnavailable:
       "現在、他の通貨はご利用いただけません。価格は{{currency}}で表示しています。",
   },
+  theme: {
+    switch: "カラーテーマ：{{theme}}",
+    system: "自動",
+    light: "ライト",
+    dark: "ダーク",
+  },
   languageNames: {
     en: "English",
     zh: "简体中文",

@@ -122,6 +122,12 @@ export const zh: CommonDictionary = {
     chooseCurrency: "选择货币",
     currencyUnavailable: "暂时无法切换至其他货币，价格以 {{currency}} 显示。",
   },
+  theme: {
+    switch: "颜色主题：{{theme}}",
+    system: "跟随系统",
+    light: "浅色",
+    dark: "深色",
+  },
   languageNames: {
     en: "English",
     zh: "简体中文",

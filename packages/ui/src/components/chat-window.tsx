@@ -92,7 +92,7 @@ export function ChatWindow({
         if ((event.target as Element).closest?.('[role="alertdialog"]')) return;
         setChatOpen(false);
       }}
-      className="fixed bottom-4 right-4 z-40 flex max-h-[min(40rem,calc(100vh-2rem))] flex-col rounded-2xl border border-line bg-white shadow-2xl"
+      className="fixed bottom-4 right-4 z-40 flex max-h-[min(40rem,calc(100vh-2rem))] flex-col rounded-2xl border border-line bg-white shadow-2xl desk:right-[calc(var(--rail-width)+1rem)]"
       style={{ width: `min(${CHAT_PANEL_WIDTH_PX}px, calc(100vw - 2rem))` }}
     >
       <header className="flex items-start justify-between gap-2 border-b border-line p-4">
@@ -102,7 +102,8 @@ export function ChatWindow({
           </h2>
           <p className="text-xs text-muted">{t("askAI.subtitle")}</p>
         </div>
-        <div className="flex gap-1">
+        {/* Beside the title, each button on one line: the title wraps first. */}
+        <div className="flex shrink-0 gap-1 whitespace-nowrap">
           <button type="button" className="btn-quiet text-xs" onClick={restart}>
             {t("askAI.restart")}
           </button>

@@ -31,8 +31,8 @@ function Logo() {
         <rect width="28" height="28" rx="7" fill="#1d4ed8" />
         <path d="M8 8v12M8 14h12M20 8v12" stroke="#fff" strokeWidth="3" strokeLinecap="round" />
       </svg>
-      {/* Below 420 px the mark alone leaves the account links room on one line. */}
-      <span className="max-[419px]:sr-only">{t("site.name")}</span>
+      {/* Below 360 px the mark alone leaves the account links room on one line. */}
+      <span className="max-[359px]:sr-only">{t("site.name")}</span>
       {/* The link's name starts with what it shows (WCAG 2.5.3), then says where it goes. */}
       <span className="sr-only"> – {t("nav.home")}</span>
     </a>

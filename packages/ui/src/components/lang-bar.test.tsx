@@ -14,7 +14,8 @@ import {
   setupUser,
   texts,
 } from "../test-utils.tsx";
-import { CurrencyPicker, LangCurrencyBar, LanguageLinks } from "./lang-bar.tsx";
+import { applyTheme } from "../theme.ts";
+import { CurrencyPicker, LangCurrencyBar, LanguageLinks, ThemeSwitch } from "./lang-bar.tsx";
 import { Toaster } from "./toaster.tsx";
 
 const NOW = Date.UTC(2025, 5, 1, 12, 0, 0);
@@ -567,5 +568,32 @@ describe("LangCurrencyBar", () => {
     expect(
       within(region).getByRole("link", { name: texts("zh").languageNames.ja }),
     ).toHaveAttribute("href", `${SITE_URLS.ja}/`);
+  });
+});
+
+describe("ThemeSwitch", () => {
+  afterEach(() => applyTheme(null));
+
+  it("goes from the system's theme to light, dark and back, on the page and in the cookie", async () => {
+    const user = setupUser();
+    renderInContext(<ThemeSwitch theme={null} />);
+    const button = screen.getByTestId("theme-switch");
+    expect(button).toHaveAccessibleName(/Automatic/);
+    await user.click(button);
+    expect(document.documentElement.dataset.theme).toBe("light");
+    expect(document.cookie).toContain("theme=light");
+    expect(button).toHaveAccessibleName(/Light/);
+    await user.click(button);
+    expect(document.documentElement.dataset.theme).toBe("dark");
+    expect(document.cookie).toContain("theme=dark");
+    await user.click(button);
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    expect(document.cookie).not.toContain("theme=");
+    expect(button).toHaveAttribute("data-theme-choice", "system");
+  });
+
+  it("starts from the theme the server read", () => {
+    renderInContext(<ThemeSwitch theme="dark" />, { language: "ja" });
+    expect(screen.getByTestId("theme-switch")).toHaveAccessibleName(/ダーク/);
   });
 });

@@ -10,13 +10,14 @@ import {
   languageTags,
   stripLanguagePrefix,
 } from "@hostfront/i18n";
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { runCommand } from "../command.ts";
 import { siteHref } from "../links.ts";
 import { notifyError } from "../notify.ts";
 import { useShell, useSite } from "../shell-context.tsx";
 import { safeStorage } from "../state/storage.ts";
 import { type CurrencyEntry, servedReplacement } from "../state/store.ts";
+import { applyTheme, nextTheme, type Theme } from "../theme.ts";
 import { useTranslation } from "../translation.ts";
 import { IdlePart, partLoader } from "./on-intent.tsx";
 
@@ -67,6 +68,23 @@ function useMenuClosing(menu: React.RefObject<HTMLDetailsElement | null>) {
  * with it (`lang`, `hreflang`). Closed, the other names are not laid out: a page never pays at
  * first paint for the fonts of languages it is not in.
  */
+/** A 16 px line icon of the bar, drawn in the text's colour and hidden from assistive tech. */
+function BarIcon({ strokeWidth, children }: { strokeWidth: number; children: ReactNode }) {
+  return (
+    <svg
+      width="16"
+      height="16"
+      viewBox="0 0 16 16"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+    >
+      {children}
+    </svg>
+  );
+}
+
 export function LanguageLinks() {
   const { t } = useTranslation();
   const { language, siteUrls, pathname, search } = useShell();
@@ -79,18 +97,10 @@ export function LanguageLinks() {
         className="flex cursor-pointer list-none items-center gap-1 rounded px-1 py-0.5 text-ink hover:bg-white focus-visible:outline-2 focus-visible:outline-brand [&::-webkit-details-marker]:hidden"
         aria-label={t("langBar.languageMenu", { language: t(`languageNames.${language}`) })}
       >
-        <svg
-          width="16"
-          height="16"
-          viewBox="0 0 16 16"
-          aria-hidden="true"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.3"
-        >
+        <BarIcon strokeWidth={1.3}>
           <circle cx="8" cy="8" r="6.5" />
           <path d="M1.5 8h13M8 1.5c-2 2.2-2 10.8 0 13M8 1.5c2 2.2 2 10.8 0 13" />
-        </svg>
+        </BarIcon>
         <span>{t(`languageNames.${language}`)}</span>
         <svg width="10" height="10" viewBox="0 0 10 10" aria-hidden="true" fill="currentColor">
           <path d="M1 3h8L5 8z" />
@@ -215,7 +225,43 @@ export function CurrencyPicker({ serverList, serverListAt = null }: ServerCurren
   );
 }
 
-export function LangCurrencyBar({ serverList, serverListAt = null }: ServerCurrencies) {
+/**
+ * The colour theme's switch: one button that goes from the system's theme to light, dark and
+ * back, saying which is on. Without JavaScript the system's theme applies and it is not shown.
+ */
+export function ThemeSwitch({ theme }: { theme: Theme | null }) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState<Theme | null>(theme);
+  const name = t(`theme.${current ?? "system"}`);
+  return (
+    <button
+      type="button"
+      className="when-hydrated btn-quiet inline-flex items-center gap-1.5 px-1 py-0.5"
+      data-testid="theme-switch"
+      data-theme-choice={current ?? "system"}
+      onClick={() => {
+        const next = nextTheme(current);
+        applyTheme(next);
+        setCurrent(next);
+      }}
+    >
+      <BarIcon strokeWidth={1.5}>
+        <circle cx="8" cy="8" r="6" />
+        <path d="M8 2a6 6 0 0 1 0 12z" fill="currentColor" />
+      </BarIcon>
+      <span className="sr-only desk:not-sr-only">{t("theme.switch", { theme: name })}</span>
+      <span className="desk:hidden" aria-hidden="true">
+        {name}
+      </span>
+    </button>
+  );
+}
+
+export function LangCurrencyBar({
+  serverList,
+  serverListAt = null,
+  theme = null,
+}: ServerCurrencies & { readonly theme?: Theme | null }) {
   const { t } = useTranslation();
   return (
     <section
@@ -225,6 +271,7 @@ export function LangCurrencyBar({ serverList, serverListAt = null }: ServerCurre
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-end gap-x-6 gap-y-1 px-4 py-1.5">
         <LanguageLinks />
         <CurrencyPicker serverList={serverList} serverListAt={serverListAt} />
+        <ThemeSwitch theme={theme} />
       </div>
     </section>
   );

@@ -125,6 +125,26 @@ describe("SearchWidget", () => {
     expect(searchbox("zh")).toHaveFocus();
   });
 
+  it("Escape closes it and gives the focus back to its tab; a click outside closes it too", async () => {
+    const user = setupUser();
+    renderInContext(
+      <>
+        <p>Outside</p>
+        <SearchWidget />
+      </>,
+    );
+    await user.keyboard("{Control>}k{/Control}");
+    expect(widget()).toHaveAttribute("open");
+    await user.keyboard("{Escape}");
+    expect(widget()).not.toHaveAttribute("open");
+    expect(widget().querySelector("summary")).toHaveFocus();
+
+    await user.keyboard("{Control>}k{/Control}");
+    expect(widget()).toHaveAttribute("open");
+    await user.click(screen.getByText("Outside"));
+    expect(widget()).not.toHaveAttribute("open");
+  });
+
   it("K alone, or Ctrl with another key, does not open it", async () => {
     const user = setupUser();
     renderInContext(<SearchWidget />);

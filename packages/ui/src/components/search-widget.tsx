@@ -1,7 +1,7 @@
 // The documentation search box and the search and support side widget. The form works without
 // JavaScript (GET /doc/search?q=, which the server turns into /doc/search/{query}); with it,
 // empty text does nothing, results appear as the visitor types (debounced, through the BFF),
-// and Ctrl/Cmd-K opens the widget.
+// and Ctrl/Cmd-K opens the widget; Escape or a click outside closes it.
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useHydrated } from "../hydration.ts";
 import type { DocSearchHit } from "../services.ts";
@@ -84,6 +84,8 @@ export function SearchForm({
         hits.length === 0 ? -1 : (current + step + hits.length) % hits.length,
       );
     } else if (event.key === "Escape") {
+      // This Escape closes the results; the next one closes the panel (SearchWidget).
+      event.preventDefault();
       setOpen(false);
     } else if (event.key === "Enter" && active >= 0 && hits[active]) {
       event.preventDefault();
@@ -171,16 +173,31 @@ export function SearchWidget() {
 
   useEffect(() => {
     const onKey = (event: globalThis.KeyboardEvent) => {
+      const element = details.current;
+      if (!element) return;
       if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === "k") {
         event.preventDefault();
-        const element = details.current;
-        if (!element) return;
         element.open = true;
         element.querySelector<HTMLInputElement>("input[type=search]")?.focus();
+      } else if (event.key === "Escape" && element.open && !event.defaultPrevented) {
+        // Like a dialog: Escape closes the panel, and the focus goes back to its tab.
+        const inside = element.contains(document.activeElement);
+        element.open = false;
+        if (inside) element.querySelector("summary")?.focus();
       }
     };
+    // A click or tap anywhere else closes it too.
+    const onPointer = (event: PointerEvent) => {
+      const element = details.current;
+      if (element?.open && event.target instanceof Node && !element.contains(event.target))
+        element.open = false;
+    };
     window.addEventListener("keydown", onKey);
-    return () => window.removeEventListener("keydown", onKey);
+    document.addEventListener("pointerdown", onPointer);
+    return () => {
+      window.removeEventListener("keydown", onKey);
+      document.removeEventListener("pointerdown", onPointer);
+    };
   }, []);
 
   return (

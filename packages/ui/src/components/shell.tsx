@@ -16,6 +16,7 @@ import {
 } from "../state/store.ts";
 import { createToastStore } from "../state/toasts.ts";
 import { applyVersionInBrowser } from "../state/version.ts";
+import type { Theme } from "../theme.ts";
 import { useTranslation } from "../translation.ts";
 import { ChatPanel } from "./chat-panel.tsx";
 import { Header } from "./header.tsx";
@@ -64,6 +65,8 @@ export interface ShellProps {
   readonly chatEnabled?: boolean;
   /** Version of the build that rendered the page. */
   readonly version: string;
+  /** The colour theme the visitor chose (its cookie); null or absent: the system's. */
+  readonly theme?: Theme | null;
   readonly services: ShellServices;
   readonly children: ReactNode;
 }
@@ -191,7 +194,11 @@ export function Shell(props: ShellProps) {
       <a href="#main" className="skip-link">
         {t("a11y.skipToContent")}
       </a>
-      <LangCurrencyBar serverList={props.currencies} serverListAt={props.currenciesAt ?? null} />
+      <LangCurrencyBar
+        serverList={props.currencies}
+        serverListAt={props.currenciesAt ?? null}
+        theme={props.theme ?? null}
+      />
       <Header />
       <MaintenanceBanner maintenance={props.maintenance ?? null} />
       <AnnouncementTicker items={props.announcements} />

@@ -1,5 +1,6 @@
 // The names the site keeps things under in the browser (SPEC.md section 3), and the cookie
 // clearing modes of SPEC.md section 4.
+import { THEME_COOKIE } from "../theme.ts";
 
 /** Cookies of SPEC.md section 3. `languages` is the locale cookie. */
 export const COOKIES = {
@@ -82,7 +83,12 @@ const KEPT_BY_MODE_1 = new Set<string>([COOKIES.isRedic, COOKIES.languages]);
  * Preferences the "strictly necessary" category covers (and the consent itself), kept by mode
  * 2 like the login cookies.
  */
-const PREFERENCE_COOKIES = new Set<string>([COOKIES.languages, CURRENCY_COOKIE, CONSENT_COOKIE]);
+const PREFERENCE_COOKIES = new Set<string>([
+  COOKIES.languages,
+  CURRENCY_COOKIE,
+  CONSENT_COOKIE,
+  THEME_COOKIE,
+]);
 
 /** Cookie clearing modes of SPEC.md section 4. */
 export type CookieClearMode = 1 | 2 | 3;

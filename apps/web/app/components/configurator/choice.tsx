@@ -129,7 +129,7 @@ export function ChoiceCard({
   badge?: ReactNode;
   /** The option's price, right-aligned under the title. */
   price?: ReactNode;
-  /** Why the option cannot be chosen (shown, and read with the option). */
+  /** Why the option cannot be chosen, or what choosing it changes (shown, read with it). */
   reason?: ReactNode;
   children?: ReactNode;
 }) {

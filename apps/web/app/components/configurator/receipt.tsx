@@ -5,6 +5,12 @@ import { useTranslation } from "@hostfront/ui";
 import { Section } from "~/components/page";
 
 export interface ReceiptOrder {
+  /** Where the servers run, their system and name (null for a receipt written before them). */
+  readonly server: {
+    readonly region: string;
+    readonly image: string;
+    readonly hostname: string;
+  } | null;
   readonly orderNo: string;
   readonly status: "unpaid" | "paid" | "cancelled";
   readonly placed: string;
@@ -54,7 +60,7 @@ export function OrderReceipt({
   );
   return (
     <>
-      <header className="border-b border-line bg-mist">
+      <header className="full-bleed border-b border-line bg-mist">
         <div className="mx-auto max-w-7xl px-4 py-10">
           <h1 className="text-3xl font-bold tracking-tight text-ink desk:text-4xl">
             {order ? t(`${P}.heading`) : t(`${P}.unknownHeading`)}
@@ -85,6 +91,30 @@ export function OrderReceipt({
                   <dt className="text-sm text-muted">{t(`${P}.placed`)}</dt>
                   <dd className="font-semibold">{order.placed}</dd>
                 </div>
+                {order.server ? (
+                  <>
+                    <div>
+                      <dt className="text-sm text-muted">{t(`${P}.region`)}</dt>
+                      <dd className="font-semibold" data-testid="order-region">
+                        {order.server.region}
+                      </dd>
+                    </div>
+                    <div>
+                      <dt className="text-sm text-muted">{t(`${P}.image`)}</dt>
+                      <dd className="font-semibold" data-testid="order-image">
+                        {order.server.image}
+                      </dd>
+                    </div>
+                    {order.server.hostname ? (
+                      <div>
+                        <dt className="text-sm text-muted">{t(`${P}.hostname`)}</dt>
+                        <dd className="break-all font-mono font-semibold">
+                          {order.server.hostname}
+                        </dd>
+                      </div>
+                    ) : null}
+                  </>
+                ) : null}
               </dl>
               <h2 className="mt-8 text-xl font-bold">{t(`${P}.items`)}</h2>
               <table className="mt-3 w-full text-sm">

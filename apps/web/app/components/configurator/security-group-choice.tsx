@@ -1,6 +1,9 @@
-// The security group of the server, each with its inbound rules in short.
+// The security group of the server, each with its inbound rules in short; a group that would
+// shut out the way into the chosen system (SSH, or Remote Desktop for Windows) cannot be
+// chosen, and says so.
 import type { SecurityGroup } from "@hostfront/api-client";
 import { useTranslation } from "@hostfront/ui";
+import { accessOf, groupAdmits } from "~/lib/configurator";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 const ANY_NETWORK = "0.0.0.0/0";
@@ -32,8 +35,10 @@ function inboundRules(group: SecurityGroup, t: (key: string, values?: object) =>
 
 export function SecurityGroupChoice(props: SectionProps) {
   const { t } = useTranslation();
-  const { options, errors } = props;
+  const { config, options, errors } = props;
   if (options.securityGroups.length === 0) return null;
+  const image = options.images.find((i) => i.id === config.image);
+  const access = image ? accessOf(image) : null;
   return (
     <ChoiceGroup
       name="securityGroup"
@@ -43,16 +48,33 @@ export function SecurityGroupChoice(props: SectionProps) {
       columns="sm:grid-cols-2 desk:grid-cols-3"
       cardRem={8}
     >
-      {options.securityGroups.map((group) => (
-        <ChoiceCard key={group.id} {...cardOf(props, "securityGroup", group.id)} title={group.name}>
-          <span className="block">{group.description}</span>
-          <span className="mt-1 block text-xs">
-            {t(`${P}.securityGroup.inbound`, {
-              rules: inboundRules(group, t as (key: string, values?: object) => string),
-            })}
-          </span>
-        </ChoiceCard>
-      ))}
+      {options.securityGroups.map((group) => {
+        const shutOut = image && access && !groupAdmits(group, access);
+        return (
+          <ChoiceCard
+            key={group.id}
+            {...cardOf(props, "securityGroup", group.id)}
+            title={group.name}
+            disabled={Boolean(shutOut)}
+            reason={
+              shutOut
+                ? t(`${P}.securityGroup.shutsOut`, {
+                    access: t(`${P}.access.${access.name}`),
+                    port: access.port,
+                    image: image.name,
+                  })
+                : undefined
+            }
+          >
+            <span className="block">{group.description}</span>
+            <span className="mt-1 block text-xs">
+              {t(`${P}.securityGroup.inbound`, {
+                rules: inboundRules(group, t as (key: string, values?: object) => string),
+              })}
+            </span>
+          </ChoiceCard>
+        );
+      })}
     </ChoiceGroup>
   );
 }

@@ -4,6 +4,7 @@ import { endpoint, lang, read } from "../endpoint.ts";
 import {
   emptySchema,
   encryptedPasswordSchema,
+  sitePathSchema,
   timestampSchema,
   userProfileSchema,
 } from "../schemas.ts";
@@ -30,6 +31,11 @@ export const accountCalls = {
       password: encryptedPasswordSchema,
       username: z.string().trim().min(2).max(40),
       referer: z.string().trim().max(256).nullable().default(null),
+      /**
+       * The storefront page the visitor was on (a coupon, a configuration): the activation link
+       * carries it as `redirect`, so that logging in after activating comes back to it.
+       */
+      returnTo: sitePathSchema.nullable().default(null),
     }),
     output: z.object({ userAccount: z.string(), activationRequired: z.boolean() }),
     access: "public",

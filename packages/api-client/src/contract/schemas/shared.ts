@@ -30,5 +30,29 @@ export const encryptedPasswordSchema = z
   .min(16)
   .max(1024)
   .regex(/^[A-Za-z0-9+/]+={0,2}$/, "base64");
+/** Longest site path kept as a return path (a configuration's query fits in it). */
+export const SITE_PATH_MAX = 1024;
+/**
+ * Whether `value` is a path on the storefront (`/ja/ac/coupon?CouponsCode=X`): it starts with
+ * one `/`, and a browser resolving it stays on the site (no `//host`, no `\`, which browsers read
+ * as `/`, no control characters or spaces).
+ */
+export function isSitePath(value: string): boolean {
+  if (value.length > SITE_PATH_MAX || !value.startsWith("/")) return false;
+  if (/[\\\s\u0000-\u001f\u007f]/.test(value) || value.startsWith("//")) return false;
+  const base = "https://site.invalid";
+  try {
+    return new URL(value, base).origin === base;
+  } catch {
+    return false;
+  }
+}
+/** A path on the storefront to bring a visitor back to, e.g. after activating an account. */
+export const sitePathSchema = z
+  .string()
+  .trim()
+  .max(SITE_PATH_MAX)
+  .refine(isSitePath, "a path on the site: one leading /, no host, no backslash or spaces");
+export type SitePath = z.infer<typeof sitePathSchema>;
 /** An empty body or query. */
 export const emptySchema = z.object({}).strict();

@@ -44,7 +44,7 @@ export const acCouponEn = {
   claim: "Claim coupon",
   loginToClaim: "Log in to claim",
   claiming: "Claiming…",
-  selected: "Your coupon",
+  selected: "Picked for you",
   receivedBanner: "{{code}} is now in your account. Choose it when you order, before {{date}}.",
   loggedOutNote: "Log in to claim a coupon; you will come back to this page afterwards.",
   empty: "There are no coupons on offer right now. Please look again soon.",
@@ -140,7 +140,7 @@ export const acCouponJa: Shape<typeof acCouponEn> = {
   claim: "クーポンを受け取る",
   loginToClaim: "ログインして受け取る",
   claiming: "受け取っています…",
-  selected: "あなたへのクーポン",
+  selected: "あなたにおすすめ",
   receivedBanner:
     "{{code}} をアカウントに追加しました。{{date}}までにご注文時に選択してご利用ください。",
   loggedOutNote: "クーポンを受け取るにはログインしてください。ログイン後はこのページに戻ります。",

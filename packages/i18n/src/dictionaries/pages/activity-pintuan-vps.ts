@@ -11,7 +11,7 @@ export const activityPintuanVpsEn = {
   steps: {
     choose: {
       title: "Choose an offer",
-      body: "Pick a plan below. The group price is for the whole period shown.",
+      body: "Pick one of the offers. The group price is for the whole period shown.",
     },
     group: {
       title: "Start or join a group",
@@ -52,7 +52,7 @@ export const activityPintuanVpsZh: Shape<typeof activityPintuanVpsEn> = {
   steps: {
     choose: {
       title: "选择优惠",
-      body: "在下方选择套餐。拼团价为所示整个周期的价格。",
+      body: "从拼团优惠中选择一项。拼团价为所示整个周期的价格。",
     },
     group: {
       title: "发起或加入拼团",
@@ -93,7 +93,7 @@ export const activityPintuanVpsJa: Shape<typeof activityPintuanVpsEn> = {
   steps: {
     choose: {
       title: "キャンペーンを選ぶ",
-      body: "下のプランからお選びください。共同購入価格は、表示されている期間全体の料金です。",
+      body: "開催中のキャンペーンからお選びください。共同購入価格は、表示されている期間全体の料金です。",
     },
     group: {
       title: "グループを作成・参加する",

@@ -44,6 +44,14 @@ export const productVpsBuyEn = {
     free: "Free",
     licence: "+{{price}} / month licence",
     tooSmall: "Needs a system disk of at least {{minGb}} GB; {{plan}} has {{diskGb}} GB.",
+    movesPlan:
+      "Needs a system disk of at least {{minGb}} GB: choosing it moves the plan to {{plan}} ({{diskGb}} GB).",
+    access:
+      "You connect to {{image}} with {{access}} (TCP {{port}}); the security group “{{group}}” lets it in.",
+  },
+  access: {
+    ssh: "SSH",
+    rdp: "Remote Desktop",
   },
   plan: {
     legend: "Plan",
@@ -99,6 +107,7 @@ export const productVpsBuyEn = {
     anyPort: "all ports",
     ping: "ping",
     fromNetwork: "{{rule}} from {{cidr}}",
+    shutsOut: "Blocks {{access}} (TCP {{port}}), the way into {{image}}.",
   },
   snapshot: {
     legend: "Automatic snapshots",
@@ -177,6 +186,9 @@ export const productVpsBuyEn = {
       cancelled: "Cancelled",
     },
     placed: "Placed on",
+    region: "Region",
+    image: "Operating system",
+    hostname: "Hostname",
     items: "Items",
     item: "Item",
     amount: "Amount",
@@ -221,6 +233,10 @@ export const productVpsBuyEn = {
     diskTotal: "A server takes at most {{max}} data disks.",
     diskCount: "A server takes at most {{max}} {{name}} disks.",
     securityGroup: "Choose one of the security groups offered.",
+    securityGroupShutsOut: {
+      ssh: "{{group}} blocks SSH (TCP 22), the way into {{image}}: nobody could log in to the server. Choose a security group that lets it in.",
+      rdp: "{{group}} blocks Remote Desktop (TCP 3389), the way into {{image}}: nobody could log in to the server. Choose a security group that lets it in.",
+    },
     snapshot: "Choose one of the snapshot strategies offered, or none.",
     period: "Choose a billing period: monthly, quarterly or yearly.",
     quantity: "Order {{min}}–{{max}} servers at a time.",
@@ -274,6 +290,12 @@ export const productVpsBuyZh: Shape<typeof productVpsBuyEn> = {
     free: "免费",
     licence: "许可证 +{{price}}/月",
     tooSmall: "需要至少 {{minGb}} GB 的系统盘，{{plan}} 仅有 {{diskGb}} GB。",
+    movesPlan: "需要至少 {{minGb}} GB 的系统盘：选择后套餐将改为 {{plan}}（{{diskGb}} GB）。",
+    access: "{{image}} 的连接方式：{{access}}（TCP {{port}}），安全组“{{group}}”已放行。",
+  },
+  access: {
+    ssh: "SSH",
+    rdp: "远程桌面",
   },
   plan: {
     legend: "套餐",
@@ -329,6 +351,7 @@ export const productVpsBuyZh: Shape<typeof productVpsBuyEn> = {
     anyPort: "所有端口",
     ping: "ping",
     fromNetwork: "{{rule}}（仅限 {{cidr}}）",
+    shutsOut: "会拦截 {{image}} 的连接方式：{{access}}（TCP {{port}}）。",
   },
   snapshot: {
     legend: "自动快照",
@@ -404,6 +427,9 @@ export const productVpsBuyZh: Shape<typeof productVpsBuyEn> = {
       cancelled: "已取消",
     },
     placed: "下单时间",
+    region: "地域",
+    image: "操作系统",
+    hostname: "主机名",
     items: "订单明细",
     item: "项目",
     amount: "金额",
@@ -444,6 +470,10 @@ export const productVpsBuyZh: Shape<typeof productVpsBuyEn> = {
     diskTotal: "每台服务器最多挂载 {{max}} 块数据盘。",
     diskCount: "每台服务器最多挂载 {{max}} 块 {{name}}。",
     securityGroup: "请选择提供的安全组之一。",
+    securityGroupShutsOut: {
+      ssh: "“{{group}}”会拦截 SSH（TCP 22），将无法登录 {{image}} 服务器。请选择放行它的安全组。",
+      rdp: "“{{group}}”会拦截远程桌面（TCP 3389），将无法登录 {{image}} 服务器。请选择放行它的安全组。",
+    },
     snapshot: "请选择提供的快照策略之一，或不使用。",
     period: "请选择付费周期：月付、季付或年付。",
     quantity: "每次可购买 {{min}}–{{max}} 台服务器。",
@@ -497,6 +527,14 @@ export const productVpsBuyJa: Shape<typeof productVpsBuyEn> = {
     free: "無料",
     licence: "ライセンス +{{price}}/月",
     tooSmall: "{{minGb}} GB 以上のシステムディスクが必要です（{{plan}} は {{diskGb}} GB）。",
+    movesPlan:
+      "{{minGb}} GB 以上のシステムディスクが必要です。選ぶとプランが {{plan}}（{{diskGb}} GB）に変わります。",
+    access:
+      "{{image}} の接続方法：{{access}}（TCP {{port}}）。セキュリティグループ「{{group}}」で許可されています。",
+  },
+  access: {
+    ssh: "SSH",
+    rdp: "リモートデスクトップ",
   },
   plan: {
     legend: "プラン",
@@ -552,6 +590,7 @@ export const productVpsBuyJa: Shape<typeof productVpsBuyEn> = {
     anyPort: "全ポート",
     ping: "ping",
     fromNetwork: "{{rule}}（{{cidr}} から）",
+    shutsOut: "{{image}} の接続方法である{{access}}（TCP {{port}}）を遮断します。",
   },
   snapshot: {
     legend: "自動スナップショット",
@@ -631,6 +670,9 @@ export const productVpsBuyJa: Shape<typeof productVpsBuyEn> = {
       cancelled: "キャンセル済み",
     },
     placed: "ご注文日",
+    region: "リージョン",
+    image: "OS",
+    hostname: "ホスト名",
     items: "ご注文の明細",
     item: "項目",
     amount: "金額",
@@ -674,6 +716,10 @@ export const productVpsBuyJa: Shape<typeof productVpsBuyEn> = {
     diskTotal: "1 台のサーバーに追加できるデータディスクは {{max}} 台までです。",
     diskCount: "1 台のサーバーに追加できる {{name}} は {{max}} 台までです。",
     securityGroup: "用意されているセキュリティグループからお選びください。",
+    securityGroupShutsOut: {
+      ssh: "「{{group}}」は {{image}} への接続に使う SSH（TCP 22）を遮断するため、サーバーにログインできません。許可するセキュリティグループをお選びください。",
+      rdp: "「{{group}}」は {{image}} への接続に使うリモートデスクトップ（TCP 3389）を遮断するため、サーバーにログインできません。許可するセキュリティグループをお選びください。",
+    },
     snapshot:
       "用意されているスナップショットの設定からお選びいただくか、「使わない」をお選びください。",
     period: "お支払い期間（月払い、3 か月払い、年払い）をお選びください。",

@@ -45,7 +45,7 @@ export const productVpsEn = {
   save: "save {{percent}}%",
   regionCount_one: "{{count}} region",
   regionCount_other: "{{count}} regions",
-  popular: "Popular",
+  popular: "Recommended",
   configurePlan: "Configure",
   soldOutNote: "Out of stock for now",
 } as const;
@@ -93,7 +93,7 @@ export const productVpsZh: Shape<typeof productVpsEn> = {
   save: "省 {{percent}}%",
   regionCount_one: "{{count}} 个地域",
   regionCount_other: "{{count}} 个地域",
-  popular: "热门",
+  popular: "推荐",
   configurePlan: "配置",
   soldOutNote: "暂时缺货",
 };
@@ -141,7 +141,7 @@ export const productVpsJa: Shape<typeof productVpsEn> = {
   save: "{{percent}}%お得",
   regionCount_one: "{{count}}リージョン",
   regionCount_other: "{{count}}リージョン",
-  popular: "人気",
+  popular: "おすすめ",
   configurePlan: "構成する",
   soldOutNote: "現在在庫切れです",
 };

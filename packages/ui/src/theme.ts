@@ -1,0 +1,35 @@
+// The colour theme: the system's (light or dark, `prefers-color-scheme`) unless the visitor
+// chose one with the switch of the language and currency bar. The choice is a cookie, so the
+// server writes it on `<html data-theme>` and the first paint has the right colours (a script
+// before the paint would need an inline script, which the site's CSP does not allow). A
+// preference: the cookie clearing of mode 2 keeps it, like the language and the currency.
+
+/** The cookie of the visitor's choice; without it the system's theme applies. */
+export const THEME_COOKIE = "theme";
+/** A year: a choice of colours is kept like a choice of language. */
+export const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+export const THEMES = ["light", "dark"] as const;
+export type Theme = (typeof THEMES)[number];
+
+/** The theme a cookie's value chooses, or null (the system's) for anything else. */
+export const themeOf = (value: string | null | undefined): Theme | null =>
+  value === "light" || value === "dark" ? value : null;
+
+/** The switch's order: the system's, then light, then dark, then the system's again. */
+export function nextTheme(current: Theme | null): Theme | null {
+  if (current === null) return "light";
+  return current === "light" ? "dark" : null;
+}
+
+/** Applies a choice at once: the page's attribute and the cookie the server reads. */
+export function applyTheme(theme: Theme | null, doc: Document = document): void {
+  if (theme === null) {
+    delete doc.documentElement.dataset.theme;
+    doc.cookie = `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+  } else {
+    doc.documentElement.dataset.theme = theme;
+    const secure = doc.location?.protocol === "https:" ? "; Secure" : "";
+    doc.cookie = `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure}`;
+  }
+}
