@@ -22,6 +22,8 @@ describe("isSitePath", () => {
     "/a b",
     "/ac\r\nLocation: https://evil.test",
     "/\t/evil.test",
+    "/a\u0000b",
+    "/a\u007fb",
     `/${"a".repeat(SITE_PATH_MAX)}`,
   ])("refuses %j", (path) => {
     expect(isSitePath(path)).toBe(false);

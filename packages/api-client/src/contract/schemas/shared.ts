@@ -39,7 +39,11 @@ export const SITE_PATH_MAX = 1024;
  */
 export function isSitePath(value: string): boolean {
   if (value.length > SITE_PATH_MAX || !value.startsWith("/")) return false;
-  if (/[\\\s\u0000-\u001f\u007f]/.test(value) || value.startsWith("//")) return false;
+  if (/[\\\s]/.test(value) || value.startsWith("//")) return false;
+  for (let i = 0; i < value.length; i++) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return false;
+  }
   const base = "https://site.invalid";
   try {
     return new URL(value, base).origin === base;
