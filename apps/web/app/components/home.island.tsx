@@ -42,6 +42,18 @@ function Products({ products, prefix }: { products: HomeCatalogue["products"]; p
           <p className="mt-3 font-semibold text-ink" data-testid="from-price">
             <FromLine from={line.from} />
           </p>
+          {line.action ? (
+            // Above the card's own link (which covers the card).
+            <p className="relative z-10 mt-2 text-sm">
+              <a
+                className="font-semibold text-brand hover:underline"
+                href={`${prefix}${line.action.href}`}
+                data-testid="product-action"
+              >
+                {t(`pages.index.productActions.${line.action.key}`)}
+              </a>
+            </p>
+          ) : null}
         </li>
       ))}
     </ul>

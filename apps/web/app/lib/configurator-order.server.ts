@@ -23,6 +23,7 @@ import {
   MAX_DATA_DISKS,
   MAX_QUANTITY,
   MIN_QUANTITY,
+  NO_COUPON,
   passwordRuleOf,
   regionSells,
 } from "./configurator";
@@ -91,7 +92,7 @@ export async function checkOrder(
   if (!region) return { ok: false, problems: { region: { key: `${E}.region` } } };
 
   const { options, complete } = await loadOptions(context, type, region.id, regions, {
-    withCoupons: (raw.coupon ?? "") !== "",
+    withCoupons: (raw.coupon ?? "") !== "" && raw.coupon !== NO_COUPON,
   });
   if (!complete) return { ok: false, unavailable: true };
 
@@ -179,7 +180,7 @@ export async function checkOrder(
   if (hostname !== "" && !isHostname(hostname)) problems.hostname = { key: `${E}.hostname` };
 
   let coupon: CouponOption | null = null;
-  if ((raw.coupon ?? "") !== "") {
+  if ((raw.coupon ?? "") !== "" && raw.coupon !== NO_COUPON) {
     coupon = options.coupons.find((c) => c.userCouponId === raw.coupon) ?? null;
     if (!coupon) problems.coupon = { key: `${E}.coupon` };
   }

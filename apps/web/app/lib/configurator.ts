@@ -117,9 +117,15 @@ export interface Configuration {
   readonly snapshot: string | null;
   readonly period: Period;
   readonly quantity: number;
-  /** The visitor's coupon (userCouponId). */
+  /**
+   * The visitor's coupon (userCouponId); NO_COUPON when they chose none (kept in the URL, so a
+   * reload does not choose one again); null when nothing is chosen.
+   */
   readonly coupon: string | null;
 }
+
+/** The coupon choice "no coupon", as the URL and the form carry it. */
+export const NO_COUPON = "none";
 
 /** The choices as they came, not yet checked against the catalogue. */
 export interface RawChoices {
@@ -396,9 +402,10 @@ export function normalize(
     : null;
 
   const quantity = Number(raw.quantity);
-  const coupon = options.coupons.find(
-    (c) => c.userCouponId === raw.coupon && couponCovers(c, type),
-  );
+  const coupon =
+    raw.coupon === NO_COUPON
+      ? null
+      : options.coupons.find((c) => c.userCouponId === raw.coupon && couponCovers(c, type));
   return {
     type,
     region,
@@ -412,7 +419,7 @@ export function normalize(
     quantity: Number.isInteger(quantity)
       ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, quantity))
       : MIN_QUANTITY,
-    coupon: coupon?.userCouponId ?? null,
+    coupon: raw.coupon === NO_COUPON ? NO_COUPON : (coupon?.userCouponId ?? null),
   };
 }
 

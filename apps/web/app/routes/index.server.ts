@@ -47,13 +47,34 @@ export const PRODUCT_LINES = [
   { key: "vps", href: "/product/vps" },
   { key: "dedicated", href: "/product/vps#dedicated" },
   { key: "cvm", href: "/product/vps-buy?type=cvm" },
-  { key: "disks", href: "/doc/article/cloud-disks" },
-  { key: "snapshots", href: "/doc/article/snapshots-and-iso-images" },
+  // A line whose card leads to its article also says where to buy it or whom to ask.
+  {
+    key: "disks",
+    href: "/doc/article/cloud-disks",
+    action: { key: "configure", href: "/product/vps-buy?type=cvm" },
+  },
+  {
+    key: "snapshots",
+    href: "/doc/article/snapshots-and-iso-images",
+    action: { key: "configure", href: "/product/vps-buy" },
+  },
   { key: "iso", href: "/doc/article/snapshots-and-iso-images" },
-  { key: "databases", href: "/doc/article/managed-databases" },
+  {
+    key: "databases",
+    href: "/doc/article/managed-databases",
+    action: { key: "ask", href: "/contact?topic=sales" },
+  },
   { key: "domains", href: "/product/domain" },
-  { key: "php", href: "/doc/article/php-hosting" },
-] as const;
+  {
+    key: "php",
+    href: "/doc/article/php-hosting",
+    action: { key: "ask", href: "/contact?topic=sales" },
+  },
+] as const satisfies readonly {
+  readonly key: string;
+  readonly href: string;
+  readonly action?: { readonly key: "configure" | "ask"; readonly href: string };
+}[];
 export type ProductLineKey = (typeof PRODUCT_LINES)[number]["key"];
 
 /** The suffix whose first-year price the domain line quotes. */
@@ -99,6 +120,8 @@ export interface HomeCatalogue {
   readonly products: readonly {
     readonly key: ProductLineKey;
     readonly href: string;
+    /** Where to buy it or whom to ask, for a line whose card leads to its article. */
+    readonly action?: { readonly key: "configure" | "ask"; readonly href: string };
     readonly from: FromPrice | null;
   }[];
   readonly regions:

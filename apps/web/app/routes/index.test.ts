@@ -68,6 +68,16 @@ describe("home loader", () => {
       expect(data.products.map((line) => [line.key, line.href])).toEqual(
         PRODUCT_LINES.map((line) => [line.key, line.href]),
       );
+      // A line whose card leads to an article says where to buy it or whom to ask.
+      const actions = Object.fromEntries(
+        data.products.flatMap((line) => (line.action ? [[line.key, line.action]] : [])),
+      );
+      expect(actions).toEqual({
+        disks: { key: "configure", href: "/product/vps-buy?type=cvm" },
+        snapshots: { key: "configure", href: "/product/vps-buy" },
+        databases: { key: "ask", href: "/contact?topic=sales" },
+        php: { key: "ask", href: "/contact?topic=sales" },
+      });
       expect(from).toEqual({
         // FACTS.md: VPS Starter $5, Dedicated E-2388G $129, Cloud S2 $12 a month.
         vps: { unit: "month", price: at(5) },

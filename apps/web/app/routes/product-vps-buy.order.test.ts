@@ -99,6 +99,14 @@ describe("product-vps-buy action", () => {
     expect(upstream.to(ORDER_PATH)[0]?.body?.password).toBe(ciphertext);
   });
 
+  it("orders with no coupon when 'no coupon' was chosen", async () => {
+    const response = (await action(
+      await post("/product/vps-buy", { ...order, coupon: "none" }),
+    )) as Response;
+    expect(response.status).toBe(303);
+    expect(upstream.to(ORDER_PATH)[0]?.body).toMatchObject({ userCouponId: null });
+  });
+
   it("places one order for a resubmitted form: the same form key is the same Idempotency-Key", async () => {
     const first = (await action(await post("/product/vps-buy", order))) as Response;
     const again = (await action(await post("/product/vps-buy", order))) as Response;

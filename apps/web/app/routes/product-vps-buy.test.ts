@@ -344,6 +344,14 @@ describe("product-vps-buy loader", () => {
       token,
     );
     expect(named.data.config.coupon).toBeNull();
+    // "No coupon", chosen, stays chosen (a reload does not pick the coupon again).
+    const declined = await configure(
+      "/product/vps-buy?plan=vps-4c8g&period=year&coupon=none",
+      token,
+    );
+    expect(declined.data.config.coupon).toBe("none");
+    expect(declined.data.summary?.discount).toBeNull();
+    expect(searchOf(declined.data.config)).toContain("coupon=none");
   });
 
   it("asks for no coupons for a visitor, and keeps no coupon from the query", async () => {

@@ -1,6 +1,7 @@
 // The visitor's coupon: for a visitor, a link to log in or to get coupons; for a member, the
 // coupons they hold for this product line (or none).
 import { useTranslation } from "@hostfront/ui";
+import { NO_COUPON } from "~/lib/configurator";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 export function CouponChoice({
@@ -59,7 +60,12 @@ export function CouponChoice({
       columns="sm:grid-cols-2"
     >
       {options.coupons.length > 0 ? (
-        <ChoiceCard {...cardOf(props, "coupon", "")} title={t(`${P}.coupon.none`)} />
+        <ChoiceCard
+          {...cardOf(props, "coupon", NO_COUPON)}
+          // Chosen too when nothing is: a visitor with no coupon that applies.
+          checked={props.config.coupon === null || props.config.coupon === NO_COUPON}
+          title={t(`${P}.coupon.none`)}
+        />
       ) : null}
       {options.coupons.map((coupon) => (
         <ChoiceCard
