@@ -104,10 +104,16 @@ test.describe("the colour themes", () => {
     await acceptCookies(page);
     await skipPromo(page);
   });
-  for (const scheme of ["light", "dark"] as const) {
-    test(`the journeys' pages are axe clean in the ${scheme} theme of the system`, async ({
+  for (const [scheme, viewport] of [
+    ["light", VIEWPORTS[0]],
+    ["dark", VIEWPORTS[0]],
+    ["light", VIEWPORTS[1]],
+    ["dark", VIEWPORTS[1]],
+  ] as const) {
+    test(`the journeys' pages are axe clean in the ${scheme} theme of the system (${viewport.width} px)`, async ({
       page,
     }) => {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.emulateMedia({ colorScheme: scheme });
       for (const path of [
         "/",
