@@ -35,6 +35,17 @@ export function fill(template: string, values: Record<string, string | number>):
 
 export const provider = createApiClient({ baseUrl: SANDBOX });
 
+/** The display currency of each language (SPEC.md section 9). */
+export const CURRENCY = { en: "USD", zh: "HKD", ja: "JPY" } as const;
+
+/** A US dollar amount as the site shows it: converted at the sandbox's rate, formatted by Intl. */
+export async function price(usd: number, currency: string, tag: string): Promise<string> {
+  const rate = (await provider.currencies()).find((c) => c.type === currency)?.rate;
+  if (rate === undefined) throw new Error(`no rate for ${currency}`);
+  const converted = Math.round(usd * rate * 1e6) / 1e6;
+  return new Intl.NumberFormat(tag, { style: "currency", currency }).format(converted);
+}
+
 let counter = 0;
 
 /**

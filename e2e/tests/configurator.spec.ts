@@ -5,9 +5,11 @@
 import { expect, type Page, test } from "@playwright/test";
 import {
   acceptCookies,
+  CURRENCY,
   hydrated,
   LANGUAGES,
   newAccount,
+  price,
   provider,
   SANDBOX,
   SITE,
@@ -17,17 +19,6 @@ import {
   useSession,
 } from "../support/site.ts";
 import { axe } from "./serious-violations.ts";
-
-/** The display currency of each language (SPEC.md section 9). */
-const CURRENCY = { en: "USD", zh: "HKD", ja: "JPY" } as const;
-
-/** A US dollar amount as the site shows it: converted at the sandbox's rate, formatted by Intl. */
-async function price(usd: number, currency: string, tag: string): Promise<string> {
-  const rate = (await provider.currencies()).find((c) => c.type === currency)?.rate;
-  if (rate === undefined) throw new Error(`no rate for ${currency}`);
-  const converted = Math.round(usd * rate * 1e6) / 1e6;
-  return new Intl.NumberFormat(tag, { style: "currency", currency }).format(converted);
-}
 
 /** Chooses a radio card (its label, as a visitor clicks it). */
 const choose = (page: Page, name: string, value: string) =>
