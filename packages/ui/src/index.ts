@@ -81,6 +81,8 @@ export {
   removeCookies,
   SESSION_KEYS,
   safeStorage,
+  THEME_COOKIE,
+  THEME_COOKIE_MAX_AGE_SECONDS,
 } from "./state/storage.ts";
 export {
   type CurrencyEntry,
@@ -98,8 +100,6 @@ export {
 export {
   applyTheme,
   nextTheme,
-  THEME_COOKIE,
-  THEME_COOKIE_MAX_AGE_SECONDS,
   THEMES,
   type Theme,
   themeOf,

@@ -3,18 +3,14 @@
 // server writes it on `<html data-theme>` and the first paint has the right colours (a script
 // before the paint would need an inline script, which the site's CSP does not allow). A
 // preference: the cookie clearing of mode 2 keeps it, like the language and the currency.
-
-/** The cookie of the visitor's choice; without it the system's theme applies. */
-export const THEME_COOKIE = "theme";
-/** A year: a choice of colours is kept like a choice of language. */
-export const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+import { removeCookies, THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS } from "./state/storage.ts";
 
 export const THEMES = ["light", "dark"] as const;
 export type Theme = (typeof THEMES)[number];
 
 /** The theme a cookie's value chooses, or null (the system's) for anything else. */
 export const themeOf = (value: string | null | undefined): Theme | null =>
-  value === "light" || value === "dark" ? value : null;
+  THEMES.find((theme) => theme === value) ?? null;
 
 /** The switch's order: the system's, then light, then dark, then the system's again. */
 export function nextTheme(current: Theme | null): Theme | null {
@@ -26,7 +22,7 @@ export function nextTheme(current: Theme | null): Theme | null {
 export function applyTheme(theme: Theme | null, doc: Document = document): void {
   if (theme === null) {
     delete doc.documentElement.dataset.theme;
-    doc.cookie = `${THEME_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+    removeCookies([THEME_COOKIE], doc);
   } else {
     doc.documentElement.dataset.theme = theme;
     const secure = doc.location?.protocol === "https:" ? "; Secure" : "";

@@ -1,6 +1,5 @@
 // The names the site keeps things under in the browser (SPEC.md section 3), and the cookie
 // clearing modes of SPEC.md section 4.
-import { THEME_COOKIE } from "../theme.ts";
 
 /** Cookies of SPEC.md section 3. `languages` is the locale cookie. */
 export const COOKIES = {
@@ -26,6 +25,11 @@ export const CURRENCY_COOKIE = "currency";
 export const CONSENT_COOKIE = "cookieSelect";
 /** The consent is kept as long as the language choice: a year. */
 export const CONSENT_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The colour theme the visitor chose (`light` or `dark`, theme.ts); absent: the system's. */
+export const THEME_COOKIE = "theme";
+/** A year: a choice of colours is kept like a choice of language. */
+export const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The optional cookie categories; the required one is always on. */
 export interface CookieConsent {
