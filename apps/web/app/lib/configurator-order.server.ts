@@ -91,8 +91,10 @@ export async function checkOrder(
   const region = regions.find((r) => r.id === raw.region && regionSells(r, type));
   if (!region) return { ok: false, problems: { region: { key: `${E}.region` } } };
 
+  // A coupon named by the order ("" and NO_COUPON name none).
+  const couponAsked = (raw.coupon ?? "") !== "" && raw.coupon !== NO_COUPON;
   const { options, complete } = await loadOptions(context, type, region.id, regions, {
-    withCoupons: (raw.coupon ?? "") !== "" && raw.coupon !== NO_COUPON,
+    withCoupons: couponAsked,
   });
   if (!complete) return { ok: false, unavailable: true };
 
@@ -180,7 +182,7 @@ export async function checkOrder(
   if (hostname !== "" && !isHostname(hostname)) problems.hostname = { key: `${E}.hostname` };
 
   let coupon: CouponOption | null = null;
-  if ((raw.coupon ?? "") !== "" && raw.coupon !== NO_COUPON) {
+  if (couponAsked) {
     coupon = options.coupons.find((c) => c.userCouponId === raw.coupon) ?? null;
     if (!coupon) problems.coupon = { key: `${E}.coupon` };
   }

@@ -404,8 +404,9 @@ export function normalize(
   const quantity = Number(raw.quantity);
   const coupon =
     raw.coupon === NO_COUPON
-      ? null
-      : options.coupons.find((c) => c.userCouponId === raw.coupon && couponCovers(c, type));
+      ? NO_COUPON
+      : (options.coupons.find((c) => c.userCouponId === raw.coupon && couponCovers(c, type))
+          ?.userCouponId ?? null);
   return {
     type,
     region,
@@ -419,7 +420,7 @@ export function normalize(
     quantity: Number.isInteger(quantity)
       ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, quantity))
       : MIN_QUANTITY,
-    coupon: raw.coupon === NO_COUPON ? NO_COUPON : (coupon?.userCouponId ?? null),
+    coupon,
   };
 }
 

@@ -1,7 +1,7 @@
 // Route middleware pages ask for by name (pages.ts). An unknown name is an error when the
 // server starts, not a page that silently skips its check.
 import { isSitePath } from "@hostfront/api-client";
-import { type Language, localizePath, stripLanguagePrefix } from "@hostfront/i18n";
+import type { Language } from "@hostfront/i18n";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { languageContext, sessionContext } from "~/context";
 import { consoleUrl } from "~/lib/console.server";
@@ -36,9 +36,10 @@ export function loginBackTo(language: Language, back: string | null): string {
 
 /** Where the console's login sends a visitor back to: this page (without `.data`), its query. */
 function returnUrl(request: Request, context: Readonly<RouterContextProvider>, search?: string) {
-  const language = context.get(languageContext);
-  const pathname = localizePath(stripLanguagePrefix(requestPath(request)), language);
-  return publicUrl(pathname, language) + (search ?? new URL(request.url).search);
+  return sitePathUrl(
+    requestPath(request) + (search ?? new URL(request.url).search),
+    context.get(languageContext),
+  );
 }
 
 /**
