@@ -96,6 +96,18 @@ for (const { code, prefix } of LANGUAGES) {
     expect(documents).toEqual([]);
   });
 
+  test(`a product line's article says whom to ask and leads there (${code})`, async ({ page }) => {
+    await page.goto(`${prefix}/doc/article/managed-databases`);
+    const t = texts(code);
+    const ask = page.getByRole("main").getByRole("link", { name: t.nav.productActions.ask });
+    await expect(ask).toHaveAttribute("href", new RegExp(`${prefix}/contact\\?topic=sales$`));
+    await ask.click();
+    await expect(page).toHaveURL(new RegExp(`${prefix}/contact\\?topic=sales$`));
+    // An article that is no product line's has no such link.
+    await page.goto(`${prefix}/doc/article/refund`);
+    await expect(page.getByTestId("product-action")).toHaveCount(0);
+  });
+
   test(`an unknown article is the 404 page (${code})`, async ({ page }) => {
     const response = await page.goto(`${prefix}/doc/article/no-such-article`);
     expect(response?.status()).toBe(404);

@@ -17,11 +17,14 @@ for (const { code, prefix } of LANGUAGES) {
     await page.getByRole("button", { name: t.nav.menu, exact: true }).click();
     const menu = page.getByRole("dialog", { name: t.nav.menu });
     await expect(menu).toBeVisible();
-    await expect(menu.getByRole("link")).toHaveCount(16);
-    await expect(menu.getByRole("link", { name: t.nav.links.domain.title })).toHaveAttribute(
-      "href",
-      new RegExp(`${prefix}/product/domain$`),
-    );
+    // One link per text of nav.links: SPEC.md's 16, every product line, the price pages.
+    await expect(menu.getByRole("link")).toHaveCount(Object.keys(t.nav.links).length);
+    await expect(
+      menu.getByRole("link", { name: t.nav.links.domains.title, exact: true }),
+    ).toHaveAttribute("href", new RegExp(`${prefix}/product/domain$`));
+    await expect(
+      menu.getByRole("link", { name: t.nav.links.databases.title, exact: true }),
+    ).toHaveAttribute("href", new RegExp(`${prefix}/doc/article/managed-databases$`));
     await menu.getByRole("button", { name: t.nav.closeMenu }).click();
     await expect(menu).toBeHidden();
     expect(await page.evaluate(() => window.innerWidth)).toBeLessThan(960);

@@ -42,6 +42,10 @@ export {
   LOOKING_GLASS_PATH,
   type NavGroup,
   type NavLink,
+  type ProductLine,
+  type ProductLineKey,
+  productLineOfArticle,
+  productLines,
   siteHref,
 } from "./links.ts";
 export { errorText, notifyError } from "./notify.ts";

@@ -1,15 +1,36 @@
 import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { footerFixedLinks, headerGroups, LOOKING_GLASS_PATH, siteHref } from "./links.ts";
+import {
+  footerFixedLinks,
+  headerGroups,
+  LOOKING_GLASS_PATH,
+  productLineOfArticle,
+  productLines,
+  siteHref,
+} from "./links.ts";
 import { HEADER_PATHS, LANGUAGES, SITE_URLS } from "./test-utils.tsx";
 
 describe("headerGroups", () => {
   const paths = headerGroups.flatMap((group) => group.links.map((link) => link.path));
 
-  it("hold exactly the 16 header paths, each once", () => {
-    expect(paths).toHaveLength(16);
-    expect(new Set(paths).size).toBe(16);
-    expect([...paths].sort()).toEqual([...HEADER_PATHS].sort());
+  it("hold the 16 header paths of SPEC.md", () => {
+    for (const path of HEADER_PATHS) expect(paths, path).toContain(path);
+  });
+
+  it("list every product line under Products, as home shows them", () => {
+    const products = headerGroups.find((group) => group.key === "products");
+    expect(products?.links).toEqual(productLines);
+    expect(productLines).toHaveLength(9);
+  });
+
+  it("name each link once, and list price pages that sell under Pricing", () => {
+    // Snapshots and ISO images share their article; each has its own entry and text.
+    const keys = headerGroups.flatMap((group) => group.links.map((link) => link.key));
+    expect(new Set(keys).size).toBe(keys.length);
+    const pricing = headerGroups.find((group) => group.key === "pricing");
+    expect(pricing?.links.map((link) => link.path)).toEqual(
+      expect.arrayContaining(["/product/vps#plans-vps", "/product/domain#prices"]),
+    );
   });
 
   it("include the looking glass", () => {
@@ -29,6 +50,29 @@ describe("headerGroups", () => {
         }
       }
     }
+  });
+});
+
+describe("productLineOfArticle", () => {
+  it("names where to buy or whom to ask for the lines explained by an article", () => {
+    expect(productLineOfArticle("managed-databases")?.action).toEqual({
+      key: "ask",
+      path: "/contact?topic=sales",
+    });
+    expect(productLineOfArticle("cloud-disks")?.action?.key).toBe("configure");
+    // An article that is no product line's, or a line with nothing more to offer than it.
+    expect(productLineOfArticle("refund")).toBeUndefined();
+    expect(productLineOfArticle("snapshots-and-iso-images")?.key).toBe("snapshots");
+  });
+
+  it("every action has its text in every language", () => {
+    for (const language of LANGUAGES)
+      for (const line of productLines)
+        if ("action" in line)
+          expect(
+            resources[language].common.nav.productActions[line.action.key],
+            `${language} ${line.key}`,
+          ).toBeTruthy();
   });
 });
 

@@ -4,7 +4,13 @@
 // their texts travel twice.
 import type { TocEntry } from "@hostfront/docs";
 import { languages } from "@hostfront/i18n";
-import { siteHref, useShell, useSiteHref, useTranslation } from "@hostfront/ui";
+import {
+  productLineOfArticle,
+  siteHref,
+  useShell,
+  useSiteHref,
+  useTranslation,
+} from "@hostfront/ui";
 
 /** What the islands of an article show. */
 export interface ArticleFrame {
@@ -77,8 +83,18 @@ export function ArticleMore({ article }: { article: ArticleFrame }) {
   const href = useSiteHref();
   const { language, siteUrls } = useShell();
   const { previous, next } = article;
+  // An article that explains a product line (managed databases, cloud disks, ...) ends where
+  // home's card does: where to buy it, or whom to ask.
+  const action = productLineOfArticle(article.slug)?.action;
   return (
     <>
+      {action ? (
+        <p className="mt-10">
+          <a className="btn-primary" href={href(action.path)} data-testid="product-action">
+            {t(`nav.productActions.${action.key}`)}
+          </a>
+        </p>
+      ) : null}
       {/* The other languages are named in the page's language ("Japanese" on an English page;
           the header's language menu names each in its own). An English page then has no
           Chinese or Japanese text to lay out: a fresh Chromium on Linux otherwise copies two

@@ -32,7 +32,7 @@ function Products({ products, prefix }: { products: HomeCatalogue["products"]; p
           className="relative flex flex-col rounded-xl border border-line p-5 focus-within:ring-2 focus-within:ring-brand hover:border-brand"
         >
           <h3 className="text-lg font-semibold">
-            <a className="after:absolute after:inset-0" href={`${prefix}${line.href}`}>
+            <a className="after:absolute after:inset-0" href={`${prefix}${line.path}`}>
               {t(`pages.index.products.${line.key}.name`)}
             </a>
           </h3>
@@ -47,10 +47,10 @@ function Products({ products, prefix }: { products: HomeCatalogue["products"]; p
             <p className="relative z-10 mt-2 text-sm">
               <a
                 className="font-semibold text-brand hover:underline"
-                href={`${prefix}${line.action.href}`}
+                href={`${prefix}${line.action.path}`}
                 data-testid="product-action"
               >
-                {t(`pages.index.productActions.${line.action.key}`)}
+                {t(`nav.productActions.${line.action.key}`)}
               </a>
             </p>
           ) : null}

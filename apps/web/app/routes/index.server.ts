@@ -14,6 +14,7 @@ import type {
 } from "@hostfront/api-client";
 import { displayPrice, roundStar } from "@hostfront/commerce";
 import { type Language, languageTags, localizePath } from "@hostfront/i18n";
+import { type ProductLine, type ProductLineKey, productLines } from "@hostfront/ui";
 import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import { z } from "zod";
@@ -41,41 +42,6 @@ import { loadReview, refreshReview } from "~/lib/shell.server";
 import { api, cachedCall, callOptions } from "~/lib/upstream.server";
 import { translatorOf } from "~/middleware/locale.server";
 import type { Route } from "./+types/index";
-
-/** The product lines, in the order the page shows them, and where each is explained or sold. */
-export const PRODUCT_LINES = [
-  { key: "vps", href: "/product/vps" },
-  { key: "dedicated", href: "/product/vps#dedicated" },
-  { key: "cvm", href: "/product/vps-buy?type=cvm" },
-  // A line whose card leads to its article also says where to buy it or whom to ask.
-  {
-    key: "disks",
-    href: "/doc/article/cloud-disks",
-    action: { key: "configure", href: "/product/vps-buy?type=cvm" },
-  },
-  {
-    key: "snapshots",
-    href: "/doc/article/snapshots-and-iso-images",
-    action: { key: "configure", href: "/product/vps-buy" },
-  },
-  { key: "iso", href: "/doc/article/snapshots-and-iso-images" },
-  {
-    key: "databases",
-    href: "/doc/article/managed-databases",
-    action: { key: "ask", href: "/contact?topic=sales" },
-  },
-  { key: "domains", href: "/product/domain" },
-  {
-    key: "php",
-    href: "/doc/article/php-hosting",
-    action: { key: "ask", href: "/contact?topic=sales" },
-  },
-] as const satisfies readonly {
-  readonly key: string;
-  readonly href: string;
-  readonly action?: { readonly key: "configure" | "ask"; readonly href: string };
-}[];
-export type ProductLineKey = (typeof PRODUCT_LINES)[number]["key"];
 
 /** The suffix whose first-year price the domain line quotes. */
 const HEADLINE_SUFFIX = ".com";
@@ -117,13 +83,11 @@ export interface GroupBuyCard {
 /** What the page's islands show (components/home.island.tsx): the catalogue and its prices. */
 export interface HomeCatalogue {
   readonly heroPrice: string | null;
-  readonly products: readonly {
+  /** The product lines (`productLines` of @hostfront/ui) with their "from" prices. */
+  readonly products: readonly (ProductLine & {
     readonly key: ProductLineKey;
-    readonly href: string;
-    /** Where to buy it or whom to ask, for a line whose card leads to its article. */
-    readonly action?: { readonly key: "configure" | "ask"; readonly href: string };
     readonly from: FromPrice | null;
-  }[];
+  })[];
   readonly regions:
     | readonly {
         readonly id: string;
@@ -285,7 +249,7 @@ export async function loadHome({ request, context }: Route.LoaderArgs) {
   const stars = rated !== null && /^[1-5]$/.test(rated) ? Number(rated) : null;
   const catalogue: HomeCatalogue = {
     heroPrice: from.vps?.unit === "month" ? from.vps.price : null,
-    products: PRODUCT_LINES.map((line) => ({ ...line, from: from[line.key] })),
+    products: productLines.map((line) => ({ ...line, from: from[line.key] })),
     regions:
       regions?.map((region) => ({
         id: region.id,

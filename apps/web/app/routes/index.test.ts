@@ -5,6 +5,7 @@
 import { MOCK_BASE_URL, mockUser } from "@hostfront/api-client/mocks";
 import { displayPrice, roundStar } from "@hostfront/commerce";
 import { languageTags, resources } from "@hostfront/i18n";
+import { productLines } from "@hostfront/ui";
 import { HttpResponse, http } from "msw";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import { serverOnlyContext } from "~/context";
@@ -17,7 +18,7 @@ import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, publishedAt, unwrap, watched } from "~/test/request";
 import { action, loader, meta } from "./index";
-import { type HomeCatalogue, PRODUCT_LINES, ratingJsonLd } from "./index.server";
+import { type HomeCatalogue, ratingJsonLd } from "./index.server";
 
 const upstream = mockProviderApi();
 
@@ -65,18 +66,18 @@ describe("home loader", () => {
       const { catalogue: data } = await loadCatalogue(path);
       const from = Object.fromEntries(data.products.map((line) => [line.key, line.from]));
       const at = (usd: number) => price(usd, currency, language);
-      expect(data.products.map((line) => [line.key, line.href])).toEqual(
-        PRODUCT_LINES.map((line) => [line.key, line.href]),
+      expect(data.products.map((line) => [line.key, line.path])).toEqual(
+        productLines.map((line) => [line.key, line.path]),
       );
       // A line whose card leads to an article says where to buy it or whom to ask.
       const actions = Object.fromEntries(
         data.products.flatMap((line) => (line.action ? [[line.key, line.action]] : [])),
       );
       expect(actions).toEqual({
-        disks: { key: "configure", href: "/product/vps-buy?type=cvm" },
-        snapshots: { key: "configure", href: "/product/vps-buy" },
-        databases: { key: "ask", href: "/contact?topic=sales" },
-        php: { key: "ask", href: "/contact?topic=sales" },
+        disks: { key: "configure", path: "/product/vps-buy?type=cvm" },
+        snapshots: { key: "configure", path: "/product/vps-buy" },
+        databases: { key: "ask", path: "/contact?topic=sales" },
+        php: { key: "ask", path: "/contact?topic=sales" },
       });
       expect(from).toEqual({
         // FACTS.md: VPS Starter $5, Dedicated E-2388G $129, Cloud S2 $12 a month.
@@ -168,7 +169,7 @@ describe("home loader", () => {
     expect(data.catalogue).toBeNull();
     expect(data.formKey).toBeNull();
     const { data: navigated } = await load("/ja.data");
-    expect(navigated.catalogue?.products.length).toBe(PRODUCT_LINES.length);
+    expect(navigated.catalogue?.products.length).toBe(productLines.length);
     expect(navigated.formKey).toEqual(expect.any(String));
   });
 

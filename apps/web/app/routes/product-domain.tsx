@@ -165,7 +165,10 @@ export default function ProductDomain({ loaderData }: Route.ComponentProps) {
       ) : null}
 
       <Section>
-        <h2 className="text-2xl font-bold">{p("catalogue.heading")}</h2>
+        {/* The header's "Domain prices" link (headerGroups in @hostfront/ui) lands here. */}
+        <h2 id="prices" className="scroll-mt-24 text-2xl font-bold">
+          {p("catalogue.heading")}
+        </h2>
         {loaderData.available ? (
           <Catalogue suffixes={loaderData.suffixes} currency={loaderData.currency} />
         ) : (

@@ -35,6 +35,11 @@ export const en = {
       docs: "Docs",
       company: "Company",
     },
+    // Where to buy a product line, or whom to ask, beside the article that explains it.
+    productActions: {
+      configure: "Choose it in the configurator",
+      ask: "Ask our sales team",
+    },
     links: {
       vps: {
         title: "Virtual private servers",
@@ -44,9 +49,41 @@ export const en = {
         title: "Dedicated servers",
         description: "Whole machines for steady, heavy workloads",
       },
-      domain: {
+      domains: {
         title: "Domains",
         description: "Search, register and transfer over 20 extensions",
+      },
+      cvm: {
+        title: "Cloud servers",
+        description: "Dedicated bandwidth and unmetered traffic",
+      },
+      disks: {
+        title: "Cloud disks",
+        description: "NVMe, SSD and HDD block storage for your servers",
+      },
+      snapshots: {
+        title: "Snapshots",
+        description: "Copies of a system disk, restored in minutes",
+      },
+      iso: {
+        title: "ISO images",
+        description: "Boot a server from your own installer",
+      },
+      databases: {
+        title: "Managed databases",
+        description: "MySQL and PostgreSQL, backed up daily",
+      },
+      php: {
+        title: "PHP hosting",
+        description: "Shared hosting with one-click WordPress",
+      },
+      serverPlans: {
+        title: "Server plans and prices",
+        description: "Every plan at today's price, ready to order",
+      },
+      domainPrices: {
+        title: "Domain prices",
+        description: "Registration and renewal by extension",
       },
       pricing: {
         title: "Pricing overview",

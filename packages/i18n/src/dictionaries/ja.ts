@@ -36,6 +36,11 @@ export const ja: CommonDictionary = {
       docs: "ドキュメント",
       company: "会社情報",
     },
+    // Where to buy a product line, or whom to ask, beside the article that explains it.
+    productActions: {
+      configure: "構成ツールで選ぶ",
+      ask: "営業チームに相談する",
+    },
     links: {
       vps: {
         title: "仮想サーバー（VPS）",
@@ -45,9 +50,41 @@ export const ja: CommonDictionary = {
         title: "専用サーバー",
         description: "高負荷の処理を安定して動かせる、物理マシンまるごとの専有プラン",
       },
-      domain: {
+      domains: {
         title: "ドメイン",
         description: "20種類以上のドメインの検索・登録・移管",
+      },
+      cvm: {
+        title: "クラウドサーバー（CVM）",
+        description: "専有帯域で転送量は無制限",
+      },
+      disks: {
+        title: "クラウドディスク",
+        description: "サーバーに追加できるNVMe・SSD・HDDのブロックストレージ",
+      },
+      snapshots: {
+        title: "スナップショット",
+        description: "システムディスクを保存し、数分で復元",
+      },
+      iso: {
+        title: "ISOイメージ",
+        description: "お手持ちのインストーラーからサーバーを起動",
+      },
+      databases: {
+        title: "マネージドデータベース",
+        description: "毎日バックアップされるMySQLとPostgreSQL",
+      },
+      php: {
+        title: "PHPホスティング",
+        description: "WordPressをワンクリックで使える共用ホスティング",
+      },
+      serverPlans: {
+        title: "サーバーのプランと料金",
+        description: "全プランの現在の料金。そのまま注文できます",
+      },
+      domainPrices: {
+        title: "ドメイン料金",
+        description: "ドメインごとの登録・更新料金",
       },
       pricing: {
         title: "料金一覧",

@@ -36,6 +36,11 @@ export const zh: CommonDictionary = {
       docs: "文档",
       company: "公司",
     },
+    // Where to buy a product line, or whom to ask, beside the article that explains it.
+    productActions: {
+      configure: "在配置器中选购",
+      ask: "咨询销售团队",
+    },
     links: {
       vps: {
         title: "云服务器",
@@ -45,9 +50,41 @@ export const zh: CommonDictionary = {
         title: "独立服务器",
         description: "整机独享，适合长期稳定运行的高负载业务",
       },
-      domain: {
+      domains: {
         title: "域名",
         description: "支持 20 余种后缀的查询、注册与转入",
+      },
+      cvm: {
+        title: "云服务器（CVM）",
+        description: "独享带宽，流量不限",
+      },
+      disks: {
+        title: "云硬盘",
+        description: "为服务器提供 NVMe、SSD 和 HDD 块存储",
+      },
+      snapshots: {
+        title: "快照",
+        description: "备份系统盘，几分钟即可恢复",
+      },
+      iso: {
+        title: "ISO 镜像",
+        description: "用您自己的安装镜像启动服务器",
+      },
+      databases: {
+        title: "云数据库",
+        description: "MySQL 和 PostgreSQL，每日备份",
+      },
+      php: {
+        title: "PHP 虚拟主机",
+        description: "共享主机，一键安装 WordPress",
+      },
+      serverPlans: {
+        title: "服务器套餐与价格",
+        description: "所有套餐的实时价格，可直接下单",
+      },
+      domainPrices: {
+        title: "域名价格",
+        description: "各后缀的注册与续费价格",
       },
       pricing: {
         title: "价格总览",

@@ -66,10 +66,6 @@ export const homeEn = {
     free: "Free",
   },
   priceLater: "Prices on the product page",
-  productActions: {
-    configure: "Choose it in the configurator",
-    ask: "Ask our sales team",
-  },
   regionsHeading: "Data centres on three continents",
   regionsIntro:
     "Choose the region closest to your visitors. Every open region has NVMe storage and IPv6.",
@@ -180,10 +176,6 @@ export const homeZh: Shape<typeof homeEn> = {
     free: "免费",
   },
   priceLater: "价格请见产品页面",
-  productActions: {
-    configure: "在配置器中选购",
-    ask: "咨询销售团队",
-  },
   regionsHeading: "数据中心遍布三大洲",
   regionsIntro: "请选择离访客最近的地域。所有已开放地域均提供 NVMe 存储和 IPv6。",
   lookingGlass: "在浏览器中测试延迟",
@@ -292,10 +284,6 @@ export const homeJa: Shape<typeof homeEn> = {
     free: "無料",
   },
   priceLater: "料金は製品ページでご確認ください",
-  productActions: {
-    configure: "構成ツールで選ぶ",
-    ask: "営業チームに相談する",
-  },
   regionsHeading: "3大陸のデータセンター",
   regionsIntro:
     "訪問者に最も近いリージョンをお選びください。開設済みのすべてのリージョンでNVMeストレージとIPv6をご利用いただけます。",
