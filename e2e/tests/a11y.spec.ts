@@ -24,8 +24,16 @@ const PATHS = [
 ];
 const ROUTES_PER_TEST = 4;
 
-async function expectNoSeriousViolations(page: Page) {
-  expect(await seriousViolations(page, { wholePage: true }), page.url()).toEqual([]);
+async function expectNoSeriousViolations(page: Page, theme = "") {
+  expect(await seriousViolations(page, { wholePage: true }), `${page.url()} ${theme}`).toEqual([]);
+}
+
+/** Scanned in the light theme, then again once the system turns dark on the open page. */
+async function expectNoSeriousViolationsInBothThemes(page: Page) {
+  await page.emulateMedia({ colorScheme: "light" });
+  await expectNoSeriousViolations(page, "light");
+  await page.emulateMedia({ colorScheme: "dark" });
+  await expectNoSeriousViolations(page, "dark");
 }
 
 test.describe.configure({ timeout: 120_000 });
@@ -37,25 +45,27 @@ test.use({ reducedMotion: "reduce" });
 for (const { code, prefix } of LANGUAGES) {
   // A few routes per test: each test has its own time, and the workers share the routes.
   for (const paths of inGroups(PATHS, ROUTES_PER_TEST)) {
-    test(`public routes pass axe (${code}): ${paths.join(" ")}`, async ({ page }) => {
+    test(`public routes pass axe in both themes (${code}): ${paths.join(" ")}`, async ({
+      page,
+    }) => {
       await acceptCookies(page);
       await skipPromo(page);
       for (const path of paths) {
         await page.goto(`${prefix}${path}`);
         await hydrated(page);
-        await expectNoSeriousViolations(page);
+        await expectNoSeriousViolationsInBothThemes(page);
       }
     });
   }
 
-  test(`the member pages pass axe (${code})`, async ({ page, context }) => {
+  test(`the member pages pass axe in both themes (${code})`, async ({ page, context }) => {
     await acceptCookies(page);
     await skipPromo(page);
     await useSession(context, await newAccount(`a11y${code}`));
     for (const path of MEMBER_PATHS) {
       await page.goto(`${prefix}${path}`);
       await hydrated(page);
-      await expectNoSeriousViolations(page);
+      await expectNoSeriousViolationsInBothThemes(page);
     }
   });
 }

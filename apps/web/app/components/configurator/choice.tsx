@@ -136,10 +136,14 @@ export function ChoiceCard({
   const id = `${name}-${value || "none"}`;
   const reasonId = `${id}-reason`;
   return (
+    // Only the border fades (the hover's). The theme's colours change at once: the card's
+    // section is drawn near the window only (render-near), and Chromium does not run a
+    // transition in a section it skips, so a faded background stayed light under the dark
+    // theme's light text until the visitor scrolled there (a11y.spec.ts, dark on an open page).
     <label
       htmlFor={id}
       data-testid={`choice-${name}-${value || "none"}`}
-      className={`group relative flex min-w-0 flex-col rounded-lg border bg-white p-4 text-sm transition-colors has-[:checked]:border-brand has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand ${
+      className={`group relative flex min-w-0 flex-col rounded-lg border bg-white p-4 text-sm transition-[border-color] has-[:checked]:border-brand has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand ${
         disabled
           ? "cursor-not-allowed border-dashed border-line bg-mist text-muted"
           : "cursor-pointer border-line hover:border-brand"
