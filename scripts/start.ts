@@ -133,11 +133,15 @@ const configs = await readConfigs();
 const env = process.env;
 const webPort = configs.web.port;
 const sandboxPort = configs.sandbox.port;
+// Without SITE_URL, the site is announced where it listens, and the sandbox is told so: its
+// activation links and its login's way back lead there (with PORT=8080, not to port 3000).
+const site = (env.SITE_URL || `http://localhost:${webPort}`).replace(/\/$/, "");
 const services: Service[] = [
   {
     name: "provider sandbox",
     cwd: join(root, "apps/provider-sandbox"),
     args: ["src/main.ts"],
+    env: { SITE_URL: site },
     health: `http://${configs.sandbox.host}:${sandboxPort}/healthz`,
     advice: `See its messages above; if port ${sandboxPort} is taken, set SANDBOX_PORT to a free one.`,
   },
@@ -145,7 +149,7 @@ const services: Service[] = [
     name: "web server",
     cwd: web,
     args: [...WEB_NODE_FLAGS, "server.ts"],
-    env: WEB_NODE_ENV,
+    env: { ...WEB_NODE_ENV, SITE_URL: site },
     health: `http://${configs.web.host}:${webPort}/healthz`,
     advice: `See its messages above; if port ${webPort} is taken, set PORT to a free one.`,
   },
@@ -216,8 +220,6 @@ async function announceWhenReady(): Promise<void> {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }
-  // Without SITE_URL, the site is announced where it listens.
-  const site = (env.SITE_URL || `http://localhost:${webPort}`).replace(/\/$/, "");
   const console_ = env.MAIN_SITE_URL || `http://localhost:${sandboxPort}`;
   console.info(
     [

@@ -25,6 +25,8 @@ async function start(): Promise<{
   site: string;
   sandbox: string;
   dataDir: string;
+  web: number;
+  provider: number;
 }> {
   const [web, provider] = [await freePort(), await freePort()];
   const dataDir = mkdtempSync(join(tmpdir(), "hostfront-start-"));
@@ -46,7 +48,7 @@ async function start(): Promise<{
   const sandbox = `http://127.0.0.1:${provider}/healthz`;
   await expect.poll(() => answers(site), { timeout: 60_000 }).toBe(true);
   await expect.poll(() => answers(sandbox), { timeout: 60_000 }).toBe(true);
-  return { child, site, sandbox, dataDir };
+  return { child, site, sandbox, dataDir, web, provider };
 }
 
 const exited = (child: ChildProcess) =>
@@ -69,6 +71,27 @@ for (const signal of ["SIGTERM", "SIGINT"] as const) {
     }
   });
 }
+
+test("on another PORT, the site's links and the console's way back lead to it", async () => {
+  const { child, dataDir, web, provider } = await start();
+  try {
+    const here = `http://localhost:${web}`;
+    // The site's links are under the site URL it listens at (SITE_URL unset) ...
+    const page = await (await fetch(`http://127.0.0.1:${web}/doc`)).text();
+    expect(page).toContain(`href="${here}/doc/article/`);
+    expect(page).not.toContain("http://localhost:3000");
+    // ... and the sandbox's console sends a login back there (it refuses other origins).
+    const back = `${here}/product/vps-buy`;
+    const login = await fetch(
+      `http://127.0.0.1:${provider}/?ope=login&lang=en&redirect=${encodeURIComponent(back)}`,
+    );
+    expect(await login.text()).toContain(`name="redirect" value="${back}"`);
+  } finally {
+    child.kill("SIGKILL");
+    await exited(child);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+});
 
 test("when one service dies, the other is stopped too", async () => {
   const { child, site, dataDir } = await start();
