@@ -163,6 +163,16 @@ test.describe("the colour themes", () => {
   });
 });
 
+/**
+ * The refund question as a visitor words it, for the search and for the assistant, and the
+ * rule the refund article states (content/<language>/refund.md: the first order, 7 days).
+ */
+const REFUND = {
+  en: { search: "refund", ask: "How do I get a refund?", rule: "7 days" },
+  zh: { search: "退款", ask: "怎么申请退款？", rule: "7 天" },
+  ja: { search: "返金", ask: "返金はできますか？", rule: "7日以内" },
+} as const;
+
 for (const viewport of VIEWPORTS) {
   test.describe(`on a ${viewport.name} (${viewport.width} px)`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
@@ -221,6 +231,60 @@ for (const viewport of VIEWPORTS) {
         await hydrated(page);
         await expect(page.getByTestId("price-total")).toHaveText(total);
         await expect(page.getByRole("button", { name: p.order.submit })).toBeVisible();
+      });
+
+      test(`finds how to get a refund by search and by the assistant (${code})`, async ({
+        page,
+      }) => {
+        const t = texts(code);
+        const refund = REFUND[code];
+        const article = new RegExp(`^${SITE}${prefix}/doc/article/refund(#.*)?$`);
+        await page.goto(`${prefix}/`);
+        await hydrated(page);
+
+        // The keyboard: Ctrl K opens the search with the box focused; Escape closes it and
+        // nothing is left over the page; Ctrl K again, the words, Enter.
+        await page.keyboard.press("Control+k");
+        const box = page.getByRole("combobox", { name: t.docSearch.label });
+        await expect(box).toBeFocused();
+        await page.keyboard.press("Escape");
+        await expect(box).toBeHidden();
+        await page.keyboard.press("Control+k");
+        await expect(box).toBeFocused();
+        await page.keyboard.type(refund.search);
+        await page.keyboard.press("Enter");
+        await expect(page).toHaveURL(
+          new RegExp(`${prefix}/doc/search/${encodeURIComponent(refund.search)}$`),
+        );
+        // The first result is the refund policy, and it states the rule.
+        const first = page
+          .getByTestId("search-results")
+          .getByRole("listitem")
+          .first()
+          .getByRole("link")
+          .first();
+        await expect(first).toHaveAttribute("href", article);
+        await first.click();
+        await expect(page).toHaveURL(article);
+        await expect(page.getByRole("main")).toContainText(refund.rule);
+
+        // The assistant answers the same question with the article as its source.
+        await page.goto(`${prefix}/`);
+        await hydrated(page);
+        await page.getByRole("button", { name: t.askAI.open }).last().click();
+        const panel = page.getByRole("dialog", { name: t.askAI.title });
+        const input = panel.getByRole("textbox", { name: t.askAI.inputLabel });
+        await expect(input).toBeFocused();
+        await input.fill(refund.ask);
+        await input.press("Enter");
+        const source = panel.locator('li[data-user="2"]').last().getByRole("link").first();
+        await expect(source).toHaveAttribute(
+          "href",
+          new RegExp(`^(${SITE})?${prefix}/doc/article/refund(#|$)`),
+        );
+        await source.click();
+        await expect(page).toHaveURL(article);
+        await expect(page.getByRole("main")).toContainText(refund.rule);
       });
     }
   });
