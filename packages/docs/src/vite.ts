@@ -2,13 +2,21 @@
 // "virtual:hostfront-docs"` gives every article's HTML and every language's search index, so
 // the server renders no Markdown and builds no index per request. Edits to the articles
 // reload in `react-router dev`.
+import { writeFileSync } from "node:fs";
+import { join, posix } from "node:path";
 import type { Plugin } from "vite";
 import { buildCorpus, CONTENT_DIR } from "./corpus.ts";
 
 export const VIRTUAL_MODULE_ID = "virtual:hostfront-docs";
 const RESOLVED_ID = `\0${VIRTUAL_MODULE_ID}`;
 
+/** The corpus of a server build, beside its entry (`build/server/docs-corpus.json`). */
+export const SERVER_CORPUS_FILE = "docs-corpus.json";
+/** Stands for the file's path from the chunk that reads it until the chunks are known. */
+const PLACEHOLDER = "__HOSTFRONT_DOCS_CORPUS_PATH__";
+
 export function hostfrontDocs({ contentDir = CONTENT_DIR }: { contentDir?: string } = {}): Plugin {
+  let serverCorpus: string | null = null;
   return {
     name: "hostfront-docs",
     resolveId(id) {
@@ -17,9 +25,37 @@ export function hostfrontDocs({ contentDir = CONTENT_DIR }: { contentDir?: strin
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
       this.addWatchFile(contentDir);
-      const corpus = buildCorpus({ contentDir });
-      // JSON.parse of a string literal is faster to load than the same object literal.
-      return `export default JSON.parse(${JSON.stringify(JSON.stringify(corpus))});`;
+      const json = JSON.stringify(buildCorpus({ contentDir }));
+      const { command, consumer } = this.environment.config;
+      if (command === "build" && consumer === "server") {
+        // The server's build reads the corpus from a file beside it as it starts. As a string
+        // literal of the bundle (4.4 MB), it stayed in the heap for as long as the server ran:
+        // V8 keeps a script's source, two bytes a character once it holds any CJK text, and the
+        // literal itself; read from a file, the text is garbage once parsed (ADR 0018).
+        serverCorpus = json;
+        return [
+          `import { readFileSync } from "node:fs";`,
+          `export default JSON.parse(readFileSync(new URL(${JSON.stringify(PLACEHOLDER)}, import.meta.url), "utf8"));`,
+        ].join("\n");
+      }
+      // Served by Vite (dev, tests): JSON.parse of a string literal loads faster than the same
+      // object literal.
+      return `export default JSON.parse(${JSON.stringify(json)});`;
+    },
+    // The file's path from the chunk that reads it (whichever chunk that is), and the file
+    // itself, written beside the server's entry (not an asset: those go to the client's build).
+    generateBundle(_options, bundle) {
+      if (serverCorpus === null || this.environment.config.consumer !== "server") return;
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== "chunk" || !chunk.code.includes(PLACEHOLDER)) continue;
+        const relative = posix.relative(posix.dirname(chunk.fileName), SERVER_CORPUS_FILE);
+        chunk.code = chunk.code.replaceAll(PLACEHOLDER, `./${relative}`);
+      }
+    },
+    writeBundle(options) {
+      if (serverCorpus === null || this.environment.config.consumer !== "server") return;
+      if (!options.dir) throw new Error("hostfront-docs: the server build has no output folder");
+      writeFileSync(join(options.dir, SERVER_CORPUS_FILE), serverCorpus);
     },
     hotUpdate({ file, server }) {
       if (!file.startsWith(contentDir)) return;
