@@ -148,3 +148,23 @@ describe("with i18next", () => {
     expect(columns[0]?.links[0]?.link).toBe("/product/vps");
   });
 });
+
+/**
+ * Width of a text in a search result's title: a CJK (full-width) character takes about two
+ * Latin ones. Results show about 60 of the latter before cutting the title off.
+ */
+const titleWidth = (text: string) =>
+  [...text].reduce((width, char) => width + (/[\u3000-\u9fff\uff00-\uffef]/.test(char) ? 2 : 1), 0);
+const TITLE_WIDTH_MAX = 60;
+
+describe.each(languages)("page titles (%s)", (language) => {
+  const common = resources[language].common;
+  const pages = common.pages as Record<string, { title?: unknown }>;
+  it.each(Object.keys(pages))("%s fits a search result's title with the site's name", (page) => {
+    const title = pages[page]?.title;
+    if (typeof title !== "string") return;
+    // Home's title is whole; every other page's ends with " · <site name>" (seo.server.ts).
+    const shown = page === "index" ? title : `${title} · ${common.site.name}`;
+    expect(titleWidth(shown), shown).toBeLessThanOrEqual(TITLE_WIDTH_MAX);
+  });
+});

@@ -124,6 +124,33 @@ describe("/api/currency", () => {
     },
   );
 
+  it.each([
+    ["CR/LF", "/doc\r\nSet-Cookie: x=1", "/"],
+    ["a tab", "/doc\tx", "/"],
+    ["characters above U+00FF", "/ja/doc/search/返金", "/ja/doc/search/%E8%BF%94%E9%87%91"],
+    ["Latin-1 characters", "/doc/search/café", "/doc/search/caf%C3%A9"],
+    ["a lone surrogate", "/doc/search/\uD800x", "/doc/search/%EF%BF%BDx"],
+  ])("sends a form back safely whatever returnTo holds (%s)", async (_name, returnTo, location) => {
+    const args = await pageArgs("/api/currency", {
+      body: new URLSearchParams({ currency: "USD", returnTo }),
+      headers: { origin: SITE },
+    });
+    const response = await handleBffPost(args);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe(location);
+  });
+
+  it("sends a form whose bytes are not UTF-8 back to a safe page", async () => {
+    // %FF%FE is no UTF-8: the form decodes it as U+FFFD, percent-encoded again in Location.
+    const args = await pageArgs("/api/currency", {
+      body: "currency=USD&returnTo=%2Fdoc%2F%FF%FE",
+      headers: { origin: SITE, "content-type": "application/x-www-form-urlencoded" },
+    });
+    const response = await handleBffPost(args);
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/doc/%EF%BF%BD%EF%BF%BD");
+  });
+
   it("refuses a body that is neither JSON nor a form with a 400 envelope", async () => {
     const args = await pageArgs("/api/currency", {
       body: "currency=JPY",

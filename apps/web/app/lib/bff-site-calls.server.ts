@@ -8,6 +8,7 @@ import { envelope, languageOf, refusal } from "~/lib/bff-envelope.server";
 import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
 import { CURRENCY_COOKIE, expireCookie, serializeCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
 import { orNull } from "~/lib/log.server";
+import { returnPath } from "~/lib/return-path";
 import { forgetUser } from "~/lib/shell.server";
 import { api, cachedCall, callOptions } from "~/lib/upstream.server";
 import { getInstance } from "~/middleware/locale.server";
@@ -64,8 +65,8 @@ async function chooseCurrency({ request, context }: Args, language: Language) {
   const cookie = serializeCookie(CURRENCY_COOKIE, currency, { maxAge: CURRENCY_COOKIE_MAX_AGE });
   if (json) return envelope(200, 2000, { currency }, {}, { "set-cookie": cookie });
   // Without JavaScript the form comes back to the page it was sent from.
-  const returnTo =
-    typeof body.returnTo === "string" && /^\/(?![/\\])/.test(body.returnTo) ? body.returnTo : "/";
+  // A site path only, percent-encoded: a header holds no CR/LF and no character above U+00FF.
+  const returnTo = returnPath(typeof body.returnTo === "string" ? body.returnTo : null) ?? "/";
   return new Response(null, { status: 303, headers: { location: returnTo, "set-cookie": cookie } });
 }
 

@@ -1,6 +1,5 @@
 // Route middleware pages ask for by name (pages.ts). An unknown name is an error when the
 // server starts, not a page that silently skips its check.
-import { isSitePath } from "@hostfront/api-client";
 import type { Language } from "@hostfront/i18n";
 import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import { languageContext, sessionContext } from "~/context";
@@ -12,15 +11,6 @@ import { type Page, type PageName, pages, type RouteMiddlewareName } from "~/pag
 /** The console's login, coming back to `returnTo` afterwards. */
 export function loginUrl(language: string, returnTo: string): string {
   return consoleUrl({ ope: "login", lang: language, redirect: returnTo });
-}
-
-/**
- * The site path `value` names (a return path: lib/return-path.ts), or null when it is missing or
- * leads off the site.
- */
-export function returnPath(value: string | null | undefined): string | null {
-  const path = (value ?? "").trim();
-  return path !== "" && isSitePath(path) ? path : null;
 }
 
 /** The public URL of a site path in `language` (its language prefix replaced), query kept. */

@@ -19,11 +19,11 @@ import { languageContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { pageData } from "~/lib/page.server";
-import { RETURN_PARAM, withReturn } from "~/lib/return-path";
+import { RETURN_PARAM, returnPath, withReturn } from "~/lib/return-path";
 import { metaTags } from "~/lib/seo";
 import { maskedAccountFrom } from "~/lib/sign-up";
 import { api, callOptions } from "~/lib/upstream.server";
-import { loginBackTo, returnPath } from "~/middleware/registry.server";
+import { loginBackTo } from "~/middleware/registry.server";
 import type { Route } from "./+types/activate";
 
 /** What the activation link's code looks like (the contract takes 8-128 characters). */

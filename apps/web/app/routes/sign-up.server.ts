@@ -23,12 +23,12 @@ import {
 import { orNull } from "~/lib/log.server";
 import { pageData } from "~/lib/page.server";
 import { passwordFromForm, passwordKey } from "~/lib/passwords.server";
-import { RETURN_PARAM, withReturn } from "~/lib/return-path";
+import { RETURN_PARAM, returnPath, withReturn } from "~/lib/return-path";
 import { loadStatus } from "~/lib/shell.server";
 import { accountProblem, normalizeAccount, TERMS_ACCEPTED } from "~/lib/sign-up";
 import { api, callOptions } from "~/lib/upstream.server";
 import { translatorOf } from "~/middleware/locale.server";
-import { loginBackTo, returnPath } from "~/middleware/registry.server";
+import { loginBackTo } from "~/middleware/registry.server";
 import type { Route } from "./+types/sign-up";
 
 /** Longest `referer` the provider takes. */

@@ -135,13 +135,18 @@ export function ChoiceCard({
 }) {
   const id = `${name}-${value || "none"}`;
   const reasonId = `${id}-reason`;
+  const detailsId = `${id}-details`;
+  const details = price || children;
+  const describedBy = [details ? detailsId : "", reason ? reasonId : ""].filter(Boolean).join(" ");
   return (
+    // The radio is named by its title (the label, stretched over the card so that a click
+    // anywhere chooses it); the price, the details (a plan's list of specs: not phrasing content,
+    // so not inside a label) and the reason describe it.
     // Only the border fades (the hover's). The theme's colours change at once: the card's
     // section is drawn near the window only (render-near), and Chromium does not run a
     // transition in a section it skips, so a faded background stayed light under the dark
     // theme's light text until the visitor scrolled there (a11y.spec.ts, dark on an open page).
-    <label
-      htmlFor={id}
+    <div
       data-testid={`choice-${name}-${value || "none"}`}
       className={`group relative flex min-w-0 flex-col rounded-lg border bg-white p-4 text-sm transition-[border-color] has-[:checked]:border-brand has-[:checked]:ring-1 has-[:checked]:ring-brand has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand ${
         disabled
@@ -157,18 +162,21 @@ export function ChoiceCard({
         checked={checked}
         disabled={disabled}
         onChange={() => onChange(value)}
-        aria-describedby={reason ? reasonId : undefined}
+        aria-describedby={describedBy || undefined}
         className="sr-only"
       />
       <span className="flex items-start justify-between gap-3">
-        <span className="min-w-0">
+        <label
+          htmlFor={id}
+          className={`min-w-0 after:absolute after:inset-0 after:rounded-lg ${disabled ? "cursor-not-allowed" : "cursor-pointer"}`}
+        >
           <span className="font-semibold text-ink">{title}</span>
           {badge ? (
             <span className="ml-2 inline-block rounded-full bg-blue-50 px-2 py-0.5 text-xs font-semibold text-brand">
               {badge}
             </span>
           ) : null}
-        </span>
+        </label>
         <span
           aria-hidden="true"
           className="hidden size-5 shrink-0 items-center justify-center rounded-full bg-brand text-xs font-bold text-white group-has-[:checked]:inline-flex"
@@ -176,13 +184,17 @@ export function ChoiceCard({
           ✓
         </span>
       </span>
-      {price ? <span className="mt-1 font-semibold text-ink">{price}</span> : null}
-      {children ? <span className="mt-1 block text-muted">{children}</span> : null}
-      {reason ? (
-        <span id={reasonId} className="mt-2 block text-xs font-medium text-amber-800">
-          {reason}
-        </span>
+      {details ? (
+        <div id={detailsId}>
+          {price ? <div className="mt-1 font-semibold text-ink">{price}</div> : null}
+          {children ? <div className="mt-1 text-muted">{children}</div> : null}
+        </div>
       ) : null}
-    </label>
+      {reason ? (
+        <p id={reasonId} className="mt-2 text-xs font-medium text-amber-800">
+          {reason}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 import type { Shape } from "../../shape.ts";
 
 export const homeEn = {
-  title: "Hostfront: cloud servers, domains and hosting in Asia, Europe and North America",
+  title: "Hostfront: cloud servers in Asia, Europe and North America",
   description:
     "Virtual, dedicated and cloud servers on NVMe storage in 7 regions, from $5 a month, with IPv6, domains and documentation in English, Chinese and Japanese.",
   heading: "Fast cloud servers close to your customers",
@@ -113,7 +113,7 @@ export const homeEn = {
 } as const;
 
 export const homeZh: Shape<typeof homeEn> = {
-  title: "Hostfront：亚洲、欧洲和北美的云服务器、域名与主机服务",
+  title: "Hostfront：亚洲、欧洲和北美的云服务器",
   description:
     "VPS、独立服务器和云服务器均采用 NVMe 存储，覆盖 7 个地域，每月 $5 起，支持 IPv6，同时提供域名服务及中文、英文和日文文档。",
   heading: "高速云服务器，离您的客户更近",
@@ -220,7 +220,7 @@ export const homeZh: Shape<typeof homeEn> = {
 };
 
 export const homeJa: Shape<typeof homeEn> = {
-  title: "Hostfront｜アジア・ヨーロッパ・北米のクラウドサーバー、ドメイン、ホスティング",
+  title: "Hostfront｜アジア・欧州・北米のクラウドサーバー",
   description:
     "NVMeストレージ搭載の仮想サーバー・専用サーバー・クラウドサーバーを7リージョンで月額$5から。IPv6に対応し、ドメインも取得できます。ドキュメントは英語・中国語・日本語でご用意しています。",
   heading: "お客様の近くで動く、高速クラウドサーバー",
