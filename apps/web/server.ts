@@ -4,13 +4,17 @@
 import { createServer } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
-import type { RouterContextProvider as ContextProvider, ServerBuild } from "react-router";
+import type {
+  RouterContextProvider as ContextProvider,
+  RouteObject,
+  ServerBuild,
+} from "react-router";
 import sirv from "sirv";
 import { WEB_NODE_ENV } from "./node-flags.ts";
 
 // React picks its build (development or production) when first loaded: decide before that.
 process.env.NODE_ENV ||= "production";
-const [{ createRequestListener }, { RouterContextProvider }] = await Promise.all([
+const [{ createRequestListener }, { RouterContextProvider, matchRoutes }] = await Promise.all([
   import("@react-router/node"),
   import("react-router"),
 ]);
@@ -24,23 +28,68 @@ const build = (await import(
  * (a second copy of the module would not match), the configuration app/env.server.ts validated,
  * and the Redis client's close.
  */
-const { BROTLI_PARAMS, clientAddressContext, config, closeRedis } = build.entry
-  .module as unknown as {
+const {
+  BROTLI_PARAMS,
+  clientAddressContext,
+  config,
+  closeRedis,
+  instanceReadiness,
+  metricsText,
+  observeRequest,
+} = build.entry.module as unknown as {
   BROTLI_PARAMS: Record<number, number>;
   clientAddressContext: Parameters<ContextProvider["set"]>[0];
-  config: { readonly port: number; readonly host: string; readonly trustProxy: boolean };
+  config: {
+    readonly port: number;
+    readonly host: string;
+    readonly trustProxy: boolean;
+    readonly drainSeconds: number;
+    readonly metricsPort: number | null;
+    readonly metricsToken: string | null;
+  };
   closeRedis: () => Promise<void>;
+  instanceReadiness: { startDraining(): void };
+  metricsText: () => Promise<{ body: string; contentType: string }>;
+  observeRequest: (route: string, method: string, status: number, seconds: number) => void;
 };
-const { port, host, trustProxy } = config;
+const { port, host, trustProxy, drainSeconds, metricsPort, metricsToken } = config;
 
+/** The build's routes as a tree, to name a request by its route id (a bounded label). */
+type RouteNode = RouteObject;
+const routeTree = (parentId: string | undefined): RouteNode[] =>
+  Object.values(build.routes).flatMap((route) => {
+    if (!route || route.parentId !== parentId) return [];
+    const children = routeTree(route.id);
+    return [
+      {
+        id: route.id,
+        ...(route.path === undefined ? {} : { path: route.path }),
+        // An index route has no children (matchRoutes refuses one with a list, even empty).
+        ...(route.index ? { index: true as const } : children.length > 0 ? { children } : {}),
+      } as RouteNode,
+    ];
+  });
+const routes = routeTree(undefined);
+/** The route id a path is answered by: a client navigation's `.data` as its page's. */
+function routeOf(url: string): string {
+  const pathname = (url.split("?")[0] ?? "/").replace(/\.data$/, "").replace(/^\/_root$/, "/");
+  if (pathname.startsWith("/assets/")) return "static";
+  return matchRoutes(routes, pathname)?.at(-1)?.route.id ?? "not-found";
+}
+
+/** A file is what its Content-Type says, never sniffed into something else (a script, a page). */
+const noSniff = (res: { setHeader(name: string, value: string): unknown }) => {
+  res.setHeader("X-Content-Type-Options", "nosniff");
+};
 const assets = sirv(`${here}build/client/assets`, {
   immutable: true,
   maxAge: 31_536_000,
   gzip: true,
   brotli: true,
   etag: true,
+  setHeaders: noSniff,
 });
-const publicFiles = sirv(`${here}build/client`, { maxAge: 3600, etag: true });
+const publicFiles = sirv(`${here}build/client`, { maxAge: 3600, etag: true, setHeaders: noSniff });
 /**
  * What the server compresses itself (client navigations' data, resource routes; documents are
  * compressed whole by the app: app/middleware/encoding.server.ts): brotli with the app's settings,
@@ -62,6 +111,15 @@ const handle = createRequestListener({
 });
 
 const server = createServer((req, res) => {
+  const started = performance.now();
+  res.once("finish", () => {
+    observeRequest(
+      routeOf(req.url ?? "/"),
+      req.method ?? "GET",
+      res.statusCode,
+      (performance.now() - started) / 1000,
+    );
+  });
   compress(req as never, res as never, () => {
     const url = req.url ?? "/";
     if (url.startsWith("/assets/")) {
@@ -77,6 +135,34 @@ const server = createServer((req, res) => {
 });
 server.keepAliveTimeout = 65_000;
 
+/**
+ * Prometheus' scrape (lib/metrics.server.ts) on its own port, METRICS_PORT, not the site's: off
+ * unless set, on HOST like the site; with METRICS_TOKEN it also asks for `Bearer <token>`.
+ */
+const metricsServer =
+  metricsPort === null
+    ? null
+    : createServer((req, res) => {
+        const authorized =
+          metricsToken === null || req.headers.authorization === `Bearer ${metricsToken}`;
+        if (!authorized) {
+          res.writeHead(401, { "www-authenticate": "Bearer" }).end();
+          return;
+        }
+        if ((req.url ?? "/").split("?")[0] !== "/metrics") {
+          res.writeHead(404).end();
+          return;
+        }
+        metricsText().then(
+          ({ body, contentType }) => {
+            res.writeHead(200, { "content-type": contentType, "cache-control": "no-store" });
+            res.end(body);
+          },
+          () => res.writeHead(500).end(),
+        );
+      });
+metricsServer?.listen(metricsPort ?? 0, host);
+
 server.listen(port, host, () => {
   console.info(JSON.stringify({ service: "web", msg: "listening", url: `http://${host}:${port}` }));
   // The allocator reads its settings when the process starts: they cannot be set from here.
@@ -90,16 +176,25 @@ server.listen(port, host, () => {
     );
 });
 
+let stopping = false;
 function stop(signal: string) {
-  console.info(JSON.stringify({ service: "web", msg: "stopping", signal }));
-  // Redis closes once no request can use it any more.
-  server.close(() => void closeRedis().finally(() => process.exit(0)));
-  server.closeIdleConnections();
-  // Connections still busy after 10 s are cut.
+  if (stopping) return;
+  stopping = true;
+  // Draining: /readyz answers 503 while every other request is still served, so that the load
+  // balancer takes this instance out before it stops listening (DRAIN_SECONDS, 0 by default).
+  instanceReadiness.startDraining();
+  console.info(JSON.stringify({ service: "web", msg: "stopping", signal, drainSeconds }));
   setTimeout(() => {
-    server.closeAllConnections();
-    void closeRedis().finally(() => process.exit(0));
-  }, 10_000).unref();
+    metricsServer?.close();
+    // Redis closes once no request can use it any more.
+    server.close(() => void closeRedis().finally(() => process.exit(0)));
+    server.closeIdleConnections();
+    // Connections still busy after 10 s are cut.
+    setTimeout(() => {
+      server.closeAllConnections();
+      void closeRedis().finally(() => process.exit(0));
+    }, 10_000).unref();
+  }, drainSeconds * 1000);
 }
 // A promise that failed in the background (a fire-and-forget call) is logged; it must not stop
 // a server that is answering other visitors. Errors inside a request are answered by React

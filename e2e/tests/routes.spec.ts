@@ -97,3 +97,36 @@ test("member pages answer 200 inside the shell once logged in", async ({ page, c
     }
   }
 });
+
+test("HEAD answers a page with the headers GET sends, without a body", async ({ request }) => {
+  for (const path of ["/", "/zh/doc", "/ja/product/vps-buy", "/no-such-page"]) {
+    const get = await request.get(path, { maxRedirects: 0 });
+    const head = await request.head(path, { maxRedirects: 0 });
+    expect(head.status(), path).toBe(get.status());
+    expect((await head.body()).length, path).toBe(0);
+    for (const name of [
+      "content-type",
+      "content-security-policy",
+      "x-content-type-options",
+      "x-frame-options",
+      "referrer-policy",
+      "permissions-policy",
+    ]) {
+      // The CSP's nonce is new for every response: the same policy, another nonce.
+      const strip = (value: string | undefined) => value?.replace(/'nonce-[^']+'/, "'nonce'");
+      expect(strip(head.headers()[name]), `${path} ${name}`).toBe(strip(get.headers()[name]));
+    }
+    expect(head.headers()["content-type"], path).toBe("text/html; charset=utf-8");
+  }
+});
+
+test("static files are never sniffed into another type", async ({ request }) => {
+  const home = await (await request.get("/")).text();
+  const asset = /\/assets\/[^"]+\.css/.exec(home)?.[0];
+  expect(asset).toBeTruthy();
+  for (const path of [asset ?? "", "/favicon.png", "/robots.txt"]) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(200);
+    expect(response.headers()["x-content-type-options"], path).toBe("nosniff");
+  }
+});

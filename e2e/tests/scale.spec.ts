@@ -1,7 +1,9 @@
 // Two instances of the site behind one Redis (REDIS_URL) share the upstream cache and the rate
 // limits: what one instance fetched the other serves without asking the provider, and a
-// visitor limited on one is limited on the other. A real Redis (Debian's redis-server) and a
-// provider that counts its calls run on 127.0.0.1 for the test and stop with it.
+// visitor limited on one is limited on the other. Their metrics (METRICS_PORT) move with what
+// happens, Redis frozen for a while costs no page, and a SIGTERM drains an instance (/readyz
+// 503 while it still serves). A real Redis (Debian's redis-server) and a provider that counts
+// its calls run on 127.0.0.1 for the test and stop with it.
 import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
@@ -28,6 +30,9 @@ let provider: Server | undefined;
 let dataDir = "";
 const calls = new Map<string, number>();
 let site: [string, string] = ["", ""];
+let metrics: [string, string] = ["", ""];
+let redis: ChildProcess | undefined;
+let providerUrl = "";
 
 test.beforeAll(async () => {
   // A provider that counts every call it answers.
@@ -50,34 +55,36 @@ test.beforeAll(async () => {
   });
   const providerPort = await freePort();
   await new Promise<void>((resolve) => provider?.listen(providerPort, "127.0.0.1", resolve));
+  providerUrl = `http://127.0.0.1:${providerPort}`;
 
   dataDir = mkdtempSync(join(tmpdir(), "hostfront-redis-"));
   const redisPort = await freePort();
-  children.push(
-    spawn(
-      REDIS,
-      [
-        "--port",
-        String(redisPort),
-        "--bind",
-        "127.0.0.1",
-        "--save",
-        "",
-        "--appendonly",
-        "no",
-        "--dir",
-        dataDir,
-      ],
-      { stdio: "ignore" },
-    ),
+  redis = spawn(
+    REDIS,
+    [
+      "--port",
+      String(redisPort),
+      "--bind",
+      "127.0.0.1",
+      "--save",
+      "",
+      "--appendonly",
+      "no",
+      "--dir",
+      dataDir,
+    ],
+    { stdio: "ignore" },
   );
+  children.push(redis);
 
   const ports = [await freePort(), await freePort()];
-  for (const port of ports) {
+  const metricsPorts = [await freePort(), await freePort()];
+  for (const [i, port] of ports.entries()) {
     children.push(
       spawnWeb({
         PORT: String(port),
-        PROVIDER_API_URL: `http://127.0.0.1:${providerPort}`,
+        METRICS_PORT: String(metricsPorts[i]),
+        PROVIDER_API_URL: providerUrl,
         REDIS_URL: `redis://127.0.0.1:${redisPort}`,
         CHAT_API_KEY: MOCK_CHAT_API_KEY,
         SITE_URL: `http://127.0.0.1:${port}`,
@@ -85,6 +92,10 @@ test.beforeAll(async () => {
     );
   }
   site = [`http://127.0.0.1:${ports[0]}`, `http://127.0.0.1:${ports[1]}`];
+  metrics = [
+    `http://127.0.0.1:${metricsPorts[0]}/metrics`,
+    `http://127.0.0.1:${metricsPorts[1]}/metrics`,
+  ];
   for (const base of site)
     await expect.poll(() => healthy(`${base}/healthz`), { timeout: 60_000 }).toBe(true);
 });
@@ -137,4 +148,112 @@ test("a visitor limited on one instance is limited on the other", async () => {
   expect(other.status).toBe(429);
   expect(Number(other.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(((await other.json()) as { code: number }).code).toBe(4290);
+});
+
+/** The sum of a series' values whose labels include `labels`, from one instance's scrape. */
+async function series(url: string, name: string, labels: Record<string, string> = {}) {
+  const text = await (await fetch(url)).text();
+  let sum = 0;
+  for (const line of text.split("\n")) {
+    const match = /^([a-z_:][a-z0-9_:]*)(?:\{(.*)\})? (\S+)$/i.exec(line);
+    if (!match || match[1] !== name) continue;
+    const has = Object.entries(labels).every(([key, value]) =>
+      (match[2] ?? "").includes(`${key}="${value}"`),
+    );
+    if (has) sum += Number(match[3]);
+  }
+  return sum;
+}
+
+test("the metrics move with a page view, a page-cache hit and the provider's calls", async () => {
+  const [scrape] = metrics;
+  const view = { route: "doc-article-slug___ja", method: "GET", status: "2xx" };
+  const views = await series(scrape, "hostfront_http_requests_total", view);
+  const hits = await series(scrape, "hostfront_page_cache_total", { result: "hit" });
+  const announcements = await series(scrape, "hostfront_provider_calls_total", {
+    call: "announcements",
+  });
+  const redisOk = await series(scrape, "hostfront_redis_calls_total", { outcome: "ok" });
+  for (let i = 0; i < 2; i++)
+    expect((await fetch(`${site[0]}/ja/doc/article/refund`)).status).toBe(200);
+  expect(await series(scrape, "hostfront_http_requests_total", view)).toBe(views + 2);
+  // The second view is the page the first one kept.
+  expect(await series(scrape, "hostfront_page_cache_total", { result: "hit" })).toBeGreaterThan(
+    hits,
+  );
+  expect(
+    await series(scrape, "hostfront_provider_calls_total", { call: "announcements" }),
+  ).toBeGreaterThanOrEqual(announcements);
+  expect(await series(scrape, "hostfront_redis_calls_total", { outcome: "ok" })).toBeGreaterThan(
+    redisOk,
+  );
+  // A request never labels by its URL; Node's own series are there.
+  const text = await (await fetch(scrape)).text();
+  expect(text).not.toMatch(/route="\//);
+  expect(text).toContain("nodejs_eventloop_lag_seconds");
+  // Not on the site's port.
+  expect((await fetch(`${site[0]}/metrics`)).status).toBe(404);
+});
+
+test("with Redis stopped for a while, pages still answer, the fallbacks are counted, and it recovers", async () => {
+  const [scrape] = metrics;
+  const fallbacks = () =>
+    Promise.all(
+      ["timeout", "unavailable", "error"].map((outcome) =>
+        series(scrape, "hostfront_redis_calls_total", { outcome }),
+      ),
+    ).then((counts) => counts.reduce((a, b) => a + b, 0));
+  const before = await fallbacks();
+  redis?.kill("SIGSTOP");
+  try {
+    const paths = ["/doc", "/zh/doc/announce", "/ja/product/vps", "/doc/article/api", "/about"];
+    for (const path of paths) {
+      // A fresh render (no-cache) reads the upstream cache, that is Redis.
+      const answer = await fetch(`${site[0]}${path}`, { headers: { "cache-control": "no-cache" } });
+      expect(answer.status, path).toBe(200);
+    }
+    expect(await fallbacks()).toBeGreaterThan(before);
+  } finally {
+    redis?.kill("SIGCONT");
+  }
+  // Back without a restart: operations succeed again.
+  const ok = await series(scrape, "hostfront_redis_calls_total", { outcome: "ok" });
+  await expect
+    .poll(
+      async () => {
+        await fetch(`${site[0]}/doc`, { headers: { "cache-control": "no-cache" } });
+        return series(scrape, "hostfront_redis_calls_total", { outcome: "ok" });
+      },
+      { timeout: 15_000 },
+    )
+    .toBeGreaterThan(ok);
+});
+
+test("/readyz turns 503 on SIGTERM while pages are still served, then the instance stops", async () => {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const leaving = spawnWeb({
+    PORT: String(port),
+    PROVIDER_API_URL: providerUrl,
+    SITE_URL: base,
+    DRAIN_SECONDS: "3",
+  });
+  children.push(leaving);
+  await expect.poll(() => healthy(`${base}/healthz`), { timeout: 60_000 }).toBe(true);
+  await expect.poll(async () => (await fetch(`${base}/readyz`)).status).toBe(200);
+  leaving.kill("SIGTERM");
+  await expect.poll(async () => (await fetch(`${base}/readyz`)).status).toBe(503);
+  // Draining: a visitor still gets pages.
+  expect((await fetch(`${base}/doc`)).status).toBe(200);
+  // Then it stops listening.
+  await expect
+    .poll(
+      () =>
+        fetch(`${base}/healthz`).then(
+          () => "up",
+          () => "down",
+        ),
+      { timeout: 20_000 },
+    )
+    .toBe("down");
 });

@@ -87,7 +87,8 @@ test("on another PORT, the site's links and the console's way back lead to it", 
     );
     expect(await login.text()).toContain(`name="redirect" value="${back}"`);
   } finally {
-    child.kill("SIGKILL");
+    // SIGTERM: the launcher stops both services (SIGKILL would leave them running).
+    child.kill("SIGTERM");
     await exited(child);
     rmSync(dataDir, { recursive: true, force: true });
   }

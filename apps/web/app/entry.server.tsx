@@ -18,6 +18,10 @@ import { pages } from "./pages";
 export { config } from "./env.server";
 /** The server (server.ts) sets the visitor's address through the build's own context object. */
 export { clientAddressContext } from "./lib/client-address.server";
+/** server.ts counts each request by route id and serves the scrape on METRICS_PORT. */
+export { metricsText, observeRequest } from "./lib/metrics.server";
+/** server.ts turns /readyz to 503 on SIGTERM, before it stops listening. */
+export { instanceReadiness } from "./lib/readiness.server";
 export { closeRedis } from "./lib/redis.server";
 /** server.ts compresses what else it sends with the brotli settings of documents. */
 export { BROTLI_PARAMS } from "./middleware/encoding.server";
@@ -36,6 +40,9 @@ export default async function handleRequest(
   loadContext: RouterContextProvider,
 ) {
   if (request.method.toUpperCase() === "HEAD") {
+    // No body, but the document's headers: its type, and through it what the middleware adds
+    // to a document (the CSP and the other security headers, the language cookie).
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const { nonce } = loadContext.get(requestContext);

@@ -35,6 +35,15 @@ export interface WebConfig {
   readonly pageCacheSeconds: number;
   /** RENDER_CONCURRENCY: documents rendered at once; the rest wait their turn (0: no limit). */
   readonly renderConcurrency: number;
+  /**
+   * DRAIN_SECONDS: after SIGTERM, how long the instance keeps answering while /readyz says 503,
+   * before it stops listening (long enough for the load balancer's checks to take it out).
+   */
+  readonly drainSeconds: number;
+  /** METRICS_PORT: where Prometheus scrapes `/metrics` (on HOST); null (unset): no metrics. */
+  readonly metricsPort: number | null;
+  /** METRICS_TOKEN: the bearer token a scrape must send; null: none asked. */
+  readonly metricsToken: string | null;
   /** BENCH_FLOOR=1: serve the load benchmark's bare page at /_bench/floor (404 otherwise). */
   readonly benchFloor: boolean;
 }
@@ -99,6 +108,24 @@ function pageCacheSecondsOf(env: Env): number {
   return seconds;
 }
 
+/** METRICS_PORT: a port number other than PORT, or unset. */
+function metricsPortOf(env: Env, port: number): number | null {
+  const text = env.METRICS_PORT ?? "";
+  if (text === "") return null;
+  const metrics = Number(text);
+  if (!/^\d{1,5}$/.test(text) || metrics < 1 || metrics > 65_535 || metrics === port)
+    throw new Error(`METRICS_PORT must be a port number other than PORT's, not "${text}"`);
+  return metrics;
+}
+
+/** DRAIN_SECONDS: 0 (stop at once, as on a developer's machine) to 120. */
+function drainSecondsOf(env: Env): number {
+  const text = value(env, "DRAIN_SECONDS", "0");
+  if (!/^\d{1,3}$/.test(text) || Number(text) > 120)
+    throw new Error(`DRAIN_SECONDS must be 0 to 120, not "${text}"`);
+  return Number(text);
+}
+
 /** RENDER_CONCURRENCY: a whole number of renders, 0 for no limit. */
 function renderConcurrencyOf(env: Env): number {
   const text = value(env, "RENDER_CONCURRENCY", "4");
@@ -138,6 +165,9 @@ export function readConfig(env: Env = process.env): WebConfig {
     rateLimits: rateLimitsOf(env),
     pageCacheSeconds: pageCacheSecondsOf(env),
     renderConcurrency: renderConcurrencyOf(env),
+    drainSeconds: drainSecondsOf(env),
+    metricsPort: metricsPortOf(env, port),
+    metricsToken: env.METRICS_TOKEN || null,
   };
 }
 

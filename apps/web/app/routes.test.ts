@@ -34,6 +34,7 @@ describe("routes", () => {
       "robots",
       "version",
       "healthz",
+      "readyz",
       "bench-floor",
       "not-found",
     ]);

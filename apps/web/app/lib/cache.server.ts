@@ -4,6 +4,7 @@
 // are never cached. One load per key runs at a time, however many requests wait for it.
 import { createHash } from "node:crypto";
 import { type EndpointInput, type EndpointName, endpoints } from "@hostfront/api-client/contract";
+import { upstreamCache } from "./metrics.server";
 import { KEY_PREFIX, withRedis } from "./redis.server";
 
 /** How long an answer is fresh, then how long it may be served stale while refreshing. */
@@ -162,19 +163,34 @@ export function createCache(store: CacheStore, now: () => number = Date.now): Ca
   ): Promise<Entry<T>> => {
     if (name === "none") return { value: await load(), storedAt: now() };
     const strategy = strategies[name];
+    const count = (result: "hit" | "stale" | "miss" | "stale_on_error") =>
+      upstreamCache.inc({ strategy: name, result });
     const stored = (await store.get(key)) as Entry<T> | undefined;
-    if (!stored) return refresh(key, strategy, load);
+    if (!stored) {
+      count("miss");
+      return refresh(key, strategy, load);
+    }
     const age = now() - stored.storedAt;
-    if (age <= strategy.freshMs) return stored;
+    if (age <= strategy.freshMs) {
+      count("hit");
+      return stored;
+    }
     if (age <= strategy.freshMs + strategy.staleMs) {
       // Serve stale now; refresh for the next request. A failed refresh keeps the old entry.
+      count("stale");
       refresh(key, strategy, load).catch(() => undefined);
       return stored;
     }
     try {
-      return await refresh(key, strategy, load);
+      const fresh = await refresh(key, strategy, load);
+      count("miss");
+      return fresh;
     } catch (error) {
-      if (age <= strategy.freshMs + STALE_IF_ERROR_MS) return stored;
+      if (age <= strategy.freshMs + STALE_IF_ERROR_MS) {
+        count("stale_on_error");
+        return stored;
+      }
+      count("miss");
       throw error;
     }
   };

@@ -8,6 +8,7 @@ import type { RouterContextProvider } from "react-router";
 import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { translatorOf } from "~/middleware/locale.server";
+import { rateLimitRefusals } from "./metrics.server";
 import { KEY_PREFIX, withRedis } from "./redis.server";
 
 export interface Limit {
@@ -125,6 +126,7 @@ export async function hit(
       retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((resetAt - now) / 1000));
     }
   }
+  if (!allowed) rateLimitRefusals.inc({ name });
   return { allowed, retryAfterSeconds };
 }
 
@@ -156,6 +158,7 @@ export async function usedUp(
         : 0
       : Number(shared ?? 0);
   const allowed = hits < limit.max;
+  if (!allowed) rateLimitRefusals.inc({ name });
   return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((resetAt - now) / 1000) };
 }
 

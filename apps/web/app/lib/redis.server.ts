@@ -4,6 +4,7 @@
 // back to what the instance holds itself.
 import { createClient } from "@redis/client";
 import { config } from "~/env.server";
+import { redisCalls } from "./metrics.server";
 
 /** Longest wait for one Redis operation before the instance answers on its own. */
 export const REDIS_TIMEOUT_MS = 250;
@@ -68,16 +69,28 @@ export async function withRedis<T>(
   operation: (redis: Redis) => Promise<T>,
 ): Promise<T | undefined> {
   const shared = await redis();
-  if (!shared?.isReady) return undefined;
+  if (!config.redisUrl) return undefined;
+  if (!shared?.isReady) {
+    redisCalls.inc({ outcome: "unavailable" });
+    return undefined;
+  }
   let timer: NodeJS.Timeout | undefined;
+  const timedOut = Symbol("timeout");
   try {
-    return await Promise.race([
+    const answer = await Promise.race([
       operation(shared),
-      new Promise<undefined>((resolve) => {
-        timer = setTimeout(() => resolve(undefined), REDIS_TIMEOUT_MS);
+      new Promise<typeof timedOut>((resolve) => {
+        timer = setTimeout(() => resolve(timedOut), REDIS_TIMEOUT_MS);
       }),
     ]);
+    if (answer === timedOut) {
+      redisCalls.inc({ outcome: "timeout" });
+      return undefined;
+    }
+    redisCalls.inc({ outcome: "ok" });
+    return answer;
   } catch (error) {
+    redisCalls.inc({ outcome: "error" });
     warnOnce(error);
     return undefined;
   } finally {

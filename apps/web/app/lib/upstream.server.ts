@@ -8,6 +8,7 @@ import {
   type EndpointName,
   type EndpointOutput,
 } from "@hostfront/api-client";
+import { endpoints } from "@hostfront/api-client/contract";
 import type { RouterContextProvider } from "react-router";
 import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
@@ -19,9 +20,51 @@ import {
   redisStore,
   strategies,
 } from "./cache.server";
+import { providerCalls, providerDuration } from "./metrics.server";
 import { noteAnswer, noteLive } from "./page-watch.server";
 
-export const api = createApiClient({ baseUrl: config.providerApiUrl });
+/** A contract call's name by its method and path (the contract's paths hold no parameters). */
+const callNames = new Map<string, string>(
+  Object.entries(endpoints).map(([name, endpoint]) => [
+    `${endpoint.method} ${endpoint.path}`,
+    name,
+  ]),
+);
+const callOf = (method: string, url: string) =>
+  callNames.get(`${method} ${new URL(url).pathname}`) ?? "other";
+
+/** The envelope's code of a refused call (`{ code: 4000, ... }`), when it has one. */
+async function codeOf(response: Response): Promise<string | null> {
+  try {
+    const body = (await response.clone().json()) as { code?: unknown };
+    return typeof body.code === "number" ? String(body.code) : null;
+  } catch {
+    return null;
+  }
+}
+
+function observeCall(call: string, outcome: string, attempt: number, seconds: number | null) {
+  providerCalls.inc({ call, outcome });
+  if (seconds !== null) providerDuration.observe({ call, outcome }, seconds);
+  if (attempt > 1) providerCalls.inc({ call, outcome: "retried" });
+}
+
+export const api = createApiClient({
+  baseUrl: config.providerApiUrl,
+  // Every attempt, by contract call and outcome (lib/metrics.server.ts).
+  hooks: {
+    async afterResponse({ method, url, response, durationMs, attempt }) {
+      const outcome = response.ok ? "ok" : ((await codeOf(response)) ?? `http_${response.status}`);
+      observeCall(callOf(method, url), outcome, attempt, durationMs / 1000);
+      return undefined;
+    },
+    onError({ method, url, error, attempt }) {
+      const name = error instanceof Error ? error.name : "";
+      const outcome = name === "TimeoutError" || name === "AbortError" ? "timeout" : "network";
+      observeCall(callOf(method, url), outcome, attempt, null);
+    },
+  },
+});
 
 /** The cache in front of the provider API: shared through Redis with REDIS_URL, else in-process. */
 export const cache = createCache(config.redisUrl ? redisStore() : memoryStore());

@@ -29,6 +29,7 @@ import { requestContext } from "~/context";
 import { config } from "~/env.server";
 import { newFormKey } from "~/lib/forms.server";
 import { publicCacheControl } from "~/lib/headers.server";
+import { gauge, pageCache as pageCacheCounter } from "~/lib/metrics.server";
 import { carriesPrivateCookie, pageKey, verdictOf } from "~/lib/page-inputs.server";
 import { PageWatch, unwatchedHeader, type VisitHook, watchRender } from "~/lib/page-watch.server";
 import {
@@ -318,6 +319,8 @@ const streamOf = (parts: readonly Uint8Array[]): ReadableStream<Uint8Array> =>
 
 /** The page cache of this process; upstream answers invalidated here outdate its pages. */
 export const pageCache = new PageCache(config.pageCacheSeconds * 1000);
+gauge("hostfront_page_cache_bytes", "Bytes of the pages kept (gzip).", () => pageCache.bytes);
+gauge("hostfront_page_cache_entries", "Pages kept.", () => pageCache.size);
 upstreamCache.onInvalidate((key) => pageCache.invalidateSource(key));
 
 /** The answer to one visit from a kept page: its nonce, id, lifetimes and encoding. */
@@ -462,9 +465,12 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
     };
 
     if (!on) return (await render(false)).response;
+    const count = (result: "hit" | "stale" | "miss" | "pass" | "bypass") =>
+      pageCacheCounter.inc({ result });
 
     // A visitor asking for a fresh page (a hard reload) gets one; the kept page stays as it is.
     if (fresh) {
+      count("bypass");
       const { response } = await render(false);
       const answer = new Response(response.body, response);
       answer.headers.set("X-Page-Cache", "bypass");
@@ -475,6 +481,7 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
     if (kept) {
       // Made before a refresh starts watching the request: this answer's reads are not its.
       const answer = answerFrom(cache, kept.entry, request, context, kept.fresh ? "hit" : "stale");
+      count(kept.fresh ? "hit" : "stale");
       if (!kept.fresh && cache.claimRefresh(key)) {
         // Stale: this visit gets the kept page, and one render in the background refreshes it.
         const refresh = render(true).then(async ({ response, keep: keepIt, watch }) => {
@@ -490,7 +497,10 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
     const pending = cache.pending(key);
     if (pending) {
       const entry = await pending.catch(() => undefined);
-      if (entry) return answerFrom(cache, entry, request, context, "hit");
+      if (entry) {
+        count("hit");
+        return answerFrom(cache, entry, request, context, "hit");
+      }
     }
 
     const { promise, resolve: done } = Promise.withResolvers<Entry | undefined>();
@@ -499,10 +509,12 @@ export function pageCacheMiddleware(cache: PageCache = pageCache): MiddlewareFun
       const { response, keep: keepIt, watch } = await render(false);
       if (!keepIt || !response.body) {
         done(undefined);
+        count("pass");
         return response;
       }
       const { bytes, entry } = await keep(cache, key, response, watch, context);
       done(entry);
+      count("miss");
       // The visitor gets the page as kept (already gzip), with the render's own values.
       const answer = entry
         ? answerFrom(cache, entry, request, context, "miss", {

@@ -9,6 +9,7 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestContext } from "~/context";
 import { config } from "~/env.server";
+import { gauge, renderWait } from "~/lib/metrics.server";
 import { isBackgroundRender } from "~/lib/page-watch.server";
 
 export class RenderGate {
@@ -52,7 +53,9 @@ export class RenderGate {
 export function renderGateMiddleware(gate: RenderGate): MiddlewareFunction<Response> {
   return async ({ context }, next) => {
     if (gate.limit <= 0 || !context.get(requestContext).document) return next();
+    const started = performance.now();
     const leave = await gate.enter(isBackgroundRender(context));
+    renderWait.observe((performance.now() - started) / 1000);
     try {
       // The document's loaders have run and its shell is rendered when `next` answers; what
       // streams after that is small.
@@ -65,6 +68,12 @@ export function renderGateMiddleware(gate: RenderGate): MiddlewareFunction<Respo
 
 /** The gate of this process. */
 export const renderGate = new RenderGate(config.renderConcurrency);
+gauge(
+  "hostfront_render_queue_depth",
+  "Documents waiting for their turn to render now.",
+  () => renderGate.load.waiting,
+);
+gauge("hostfront_renders_running", "Documents rendering now.", () => renderGate.load.running);
 
 /** The render gate step of the root middleware, with this process's gate. */
 export const renderGateStep: MiddlewareFunction<Response> = renderGateMiddleware(renderGate);
