@@ -10,6 +10,7 @@ import { migrate } from "./db/migrations.ts";
 import type { SandboxConfig } from "./env.ts";
 import { loadOrCreateKeys } from "./keys.ts";
 import { lookingGlassRoutes } from "./looking-glass.ts";
+import { createMetrics, type SandboxMetrics } from "./metrics.ts";
 import { authenticate } from "./provider/accounts.ts";
 import type { Sandbox, SandboxFlags } from "./provider/context.ts";
 import { idempotencyStore, implementations, pruneIdempotency } from "./provider/index.ts";
@@ -23,6 +24,8 @@ export interface SandboxOptions {
 export interface RunningSandbox {
   readonly app: Hono;
   readonly sandbox: Sandbox;
+  /** Its Prometheus series (main.ts serves them on SANDBOX_METRICS_PORT). */
+  readonly metrics: SandboxMetrics;
   /** Where the data is kept. */
   readonly location: string;
   close(): Promise<void>;
@@ -87,12 +90,14 @@ export async function createSandbox(
     now,
   };
 
+  const metrics = createMetrics();
   const handle = createContractHandler({
     implementations: implementations(sandbox),
     authenticate: (token) => authenticate(sandbox, token),
     userId: (user) => user.id,
     idempotency: idempotencyStore(db, now),
     onAnswer: (event) => {
+      metrics.observe(event);
       const { error, ...fields } = event;
       if (error !== undefined) log.error({ ...fields, err: error }, "call failed");
       else log.info(fields, "call");
@@ -179,5 +184,5 @@ export async function createSandbox(
     return c.json({ code: 5000, message: "The provider failed; nothing was changed." }, 500);
   });
 
-  return { app, sandbox, location, close: () => db.destroy() };
+  return { app, sandbox, metrics, location, close: () => db.destroy() };
 }

@@ -33,6 +33,8 @@ export interface SandboxConfig {
   /** Address to listen on; loopback by default. */
   readonly host: string;
   readonly port: number;
+  /** SANDBOX_METRICS_PORT: where Prometheus scrapes `/metrics` (on the host); null: off. */
+  readonly metricsPort: number | null;
   /** Where the SQLite file and the RSA key live. */
   readonly dataDir: string;
   /** `postgres://...` to use PostgreSQL; otherwise SQLite in `dataDir`. */
@@ -80,6 +82,9 @@ export function readConfig(env: Env = process.env): SandboxConfig {
   return {
     host: text(env, "SANDBOX_HOST", "127.0.0.1"),
     port: listenPort,
+    metricsPort: optional(env, "SANDBOX_METRICS_PORT")
+      ? integer(env, "SANDBOX_METRICS_PORT", 0, 65_535)
+      : null,
     dataDir: resolve(text(env, "SANDBOX_DATA_DIR", resolve(repoRoot, ".data"))),
     databaseUrl: optional(env, "DATABASE_URL"),
     siteUrls: {

@@ -38,16 +38,20 @@ export { IDLE_TIMEOUT_MS, useIdle, whenIdle } from "./idle.ts";
 export {
   announcementPath,
   footerFixedLinks,
-  headerGroups,
+  HEADER_GROUP_KEYS,
+  type HeaderGroupKey,
   LOOKING_GLASS_PATH,
   type NavGroup,
   type NavLink,
+  siteHref,
+} from "./links.ts";
+export {
+  headerGroups,
   type ProductLine,
   type ProductLineKey,
   productLineOfArticle,
   productLines,
-  siteHref,
-} from "./links.ts";
+} from "./menu-links.ts";
 export { errorText, notifyError } from "./notify.ts";
 export {
   type ChatAnswer,

@@ -1,17 +1,15 @@
 import { resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import {
-  footerFixedLinks,
-  headerGroups,
-  LOOKING_GLASS_PATH,
-  productLineOfArticle,
-  productLines,
-  siteHref,
-} from "./links.ts";
+import { footerFixedLinks, HEADER_GROUP_KEYS, LOOKING_GLASS_PATH, siteHref } from "./links.ts";
+import { headerGroups, productLineOfArticle, productLines } from "./menu-links.ts";
 import { HEADER_PATHS, LANGUAGES, SITE_URLS } from "./test-utils.tsx";
 
 describe("headerGroups", () => {
   const paths = headerGroups.flatMap((group) => group.links.map((link) => link.path));
+
+  it("are the header's groups, in the order of its buttons", () => {
+    expect(headerGroups.map((group) => group.key)).toEqual([...HEADER_GROUP_KEYS]);
+  });
 
   it("hold the 16 header paths of SPEC.md", () => {
     for (const path of HEADER_PATHS) expect(paths, path).toContain(path);

@@ -2,7 +2,7 @@
 // navigation dialog. Loaded when the visitor reaches for them (header.tsx), then opened at
 // once; their Radix parts (menus, popper, dialogs) stay out of the page's first scripts.
 import { Dialog, DropdownMenu } from "radix-ui";
-import { headerGroups } from "../links.ts";
+import { headerGroups } from "../menu-links.ts";
 import { useShell, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 import type { TriggerProps } from "./on-intent.tsx";

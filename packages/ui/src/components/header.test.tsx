@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { headerGroups } from "../links.ts";
+import { headerGroups } from "../menu-links.ts";
 import { ServiceError } from "../services.ts";
 import {
   fakeServices,

@@ -4,7 +4,7 @@ import { DROPDOWN_SHOW_DELAY_MS } from "@hostfront/commerce";
 import { stripLanguagePrefix } from "@hostfront/i18n";
 import { useEffect, useRef, useState } from "react";
 import { runCommand } from "../command.ts";
-import { headerGroups, siteHref } from "../links.ts";
+import { HEADER_GROUP_KEYS, siteHref } from "../links.ts";
 import { notifyError } from "../notify.ts";
 import { useShell, useSite, useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
@@ -138,8 +138,8 @@ function MegaMenu() {
     <nav aria-label={t("a11y.mainNavigation")} className="relative hidden desk:block">
       <div style={{ position: "relative" }}>
         <ul className="flex items-center gap-1">
-          {headerGroups.map((group) => (
-            <li key={group.key}>
+          {HEADER_GROUP_KEYS.map((group) => (
+            <li key={group}>
               <button
                 type="button"
                 className="nav-trigger"
@@ -149,17 +149,17 @@ function MegaMenu() {
                 onPointerEnter={() => {
                   preload();
                   clearTimeout(hover.current ?? undefined);
-                  hover.current = setTimeout(() => ask(group.key, false), DROPDOWN_SHOW_DELAY_MS);
+                  hover.current = setTimeout(() => ask(group, false), DROPDOWN_SHOW_DELAY_MS);
                 }}
                 onPointerLeave={() => clearTimeout(hover.current ?? undefined)}
-                onClick={() => ask(group.key, true)}
+                onClick={() => ask(group, true)}
                 onKeyDown={(event) => {
                   if (!OPENING_KEYS.has(event.key)) return;
                   event.preventDefault();
-                  ask(group.key, true);
+                  ask(group, true);
                 }}
               >
-                {t(`nav.groups.${group.key}`)}
+                {t(`nav.groups.${group}`)}
               </button>
             </li>
           ))}

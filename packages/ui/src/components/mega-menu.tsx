@@ -3,7 +3,7 @@
 import { DROPDOWN_SHOW_DELAY_MS } from "@hostfront/commerce";
 import { NavigationMenu } from "radix-ui";
 import { useEffect, useRef, useState } from "react";
-import { headerGroups } from "../links.ts";
+import { headerGroups } from "../menu-links.ts";
 import { useSiteHref } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
 
