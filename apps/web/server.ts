@@ -1,7 +1,7 @@
 // The production server of the site: the React Router build behind Node's HTTP server, with
 // static assets (immutable when fingerprinted), compression, the client's address in the
 // request context, and a clean stop on SIGTERM/SIGINT. `pnpm start` runs it.
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
 import compression from "compression";
 import type {
@@ -55,8 +55,7 @@ const {
 const { port, host, trustProxy, drainSeconds, metricsPort, metricsToken } = config;
 
 /** The build's routes as a tree, to name a request by its route id (a bounded label). */
-type RouteNode = RouteObject;
-const routeTree = (parentId: string | undefined): RouteNode[] =>
+const routeTree = (parentId: string | undefined): RouteObject[] =>
   Object.values(build.routes).flatMap((route) => {
     if (!route || route.parentId !== parentId) return [];
     const children = routeTree(route.id);
@@ -66,7 +65,7 @@ const routeTree = (parentId: string | undefined): RouteNode[] =>
         ...(route.path === undefined ? {} : { path: route.path }),
         // An index route has no children (matchRoutes refuses one with a list, even empty).
         ...(route.index ? { index: true as const } : children.length > 0 ? { children } : {}),
-      } as RouteNode,
+      } as RouteObject,
     ];
   });
 const routes = routeTree(undefined);
@@ -110,7 +109,8 @@ const handle = createRequestListener({
   },
 });
 
-const server = createServer((req, res) => {
+/** Counts a request once answered, by route id: only when metrics are served (METRICS_PORT). */
+function observe(req: IncomingMessage, res: ServerResponse) {
   const started = performance.now();
   res.once("finish", () => {
     observeRequest(
@@ -120,6 +120,10 @@ const server = createServer((req, res) => {
       (performance.now() - started) / 1000,
     );
   });
+}
+
+const server = createServer((req, res) => {
+  if (metricsPort !== null) observe(req, res);
   compress(req as never, res as never, () => {
     const url = req.url ?? "/";
     if (url.startsWith("/assets/")) {

@@ -5,6 +5,7 @@
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test } from "@playwright/test";
@@ -39,8 +40,7 @@ function startInstance(port: number, provider: string): ChildProcess {
 }
 
 /** HAProxy's view of a server: UP or DOWN, from its stats socket's `show stat`. */
-async function haproxyView(socket: string): Promise<Map<string, string>> {
-  const { createConnection } = await import("node:net");
+function haproxyView(socket: string): Promise<Map<string, string>> {
   return new Promise((resolve, reject) => {
     const connection = createConnection(socket);
     let text = "";

@@ -68,8 +68,9 @@ export function redis(url: string | null = config.redisUrl): Promise<Redis | nul
 export async function withRedis<T>(
   operation: (redis: Redis) => Promise<T>,
 ): Promise<T | undefined> {
-  const shared = await redis();
+  // Without REDIS_URL nothing is shared, and nothing falls back: not counted.
   if (!config.redisUrl) return undefined;
+  const shared = await redis();
   if (!shared?.isReady) {
     redisCalls.inc({ outcome: "unavailable" });
     return undefined;
