@@ -1,8 +1,18 @@
 // The production server of the site: the React Router build behind Node's HTTP server, with
 // static assets (immutable when fingerprinted), compression, the client's address in the
-// request context, and a clean stop on SIGTERM/SIGINT. `pnpm start` runs it.
+// request context, a span per request when traces are on (OTEL_EXPORTER_OTLP_ENDPOINT), and a
+// clean stop on SIGTERM/SIGINT. `pnpm start` runs it.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import { fileURLToPath } from "node:url";
+import {
+  contextFrom,
+  failed,
+  SpanKind,
+  serveMetrics,
+  tracerOf,
+  withSpan,
+} from "@hostfront/telemetry";
+import { startTracing } from "@hostfront/telemetry/start";
 import compression from "compression";
 import type {
   RouterContextProvider as ContextProvider,
@@ -14,6 +24,8 @@ import { WEB_NODE_ENV } from "./node-flags.ts";
 
 // React picks its build (development or production) when first loaded: decide before that.
 process.env.NODE_ENV ||= "production";
+// Before the build is loaded, so that its spans have a context to follow them through awaits.
+const tracing = await startTracing("hostfront-web");
 const [{ createRequestListener }, { RouterContextProvider, matchRoutes }] = await Promise.all([
   import("@react-router/node"),
   import("react-router"),
@@ -110,11 +122,11 @@ const handle = createRequestListener({
 });
 
 /** Counts a request once answered, by route id: only when metrics are served (METRICS_PORT). */
-function observe(req: IncomingMessage, res: ServerResponse) {
+function observe(req: IncomingMessage, res: ServerResponse, route: string) {
   const started = performance.now();
   res.once("finish", () => {
     observeRequest(
-      routeOf(req.url ?? "/"),
+      route,
       req.method ?? "GET",
       res.statusCode,
       (performance.now() - started) / 1000,
@@ -122,8 +134,37 @@ function observe(req: IncomingMessage, res: ServerResponse) {
   });
 }
 
-const server = createServer((req, res) => {
-  if (metricsPort !== null) observe(req, res);
+const tracer = tracerOf("hostfront-web");
+/**
+ * Answers the request in a span named by its method and route id, continuing the caller's trace
+ * (a load balancer's `traceparent`); its loaders' and provider calls' spans are its children.
+ * Fingerprinted assets are not traced: a page's own span says what it cost.
+ */
+function traced(req: IncomingMessage, res: ServerResponse, route: string, answer: () => void) {
+  if (route === "static") return answer();
+  const method = req.method ?? "GET";
+  const parent = contextFrom(req.headers);
+  const span = tracer.startSpan(
+    `${method} ${route}`,
+    {
+      kind: SpanKind.SERVER,
+      attributes: {
+        "http.request.method": method,
+        "hostfront.route_id": route,
+        "url.path": (req.url ?? "/").split("?")[0] ?? "/",
+      },
+    },
+    parent,
+  );
+  res.once("close", () => {
+    span.setAttribute("http.response.status_code", res.statusCode);
+    if (res.statusCode >= 500) failed(span, `answered ${res.statusCode}`);
+    span.end();
+  });
+  withSpan(span, answer, parent);
+}
+
+function answer(req: IncomingMessage, res: ServerResponse) {
   compress(req as never, res as never, () => {
     const url = req.url ?? "/";
     if (url.startsWith("/assets/")) {
@@ -136,6 +177,14 @@ const server = createServer((req, res) => {
     }
     publicFiles(req, res, () => void handle(req, res));
   });
+}
+
+const server = createServer((req, res) => {
+  // Matched to its route only when something is told about it (metrics, traces).
+  const route = metricsPort !== null || tracing ? routeOf(req.url ?? "/") : "";
+  if (metricsPort !== null) observe(req, res, route);
+  if (tracing) traced(req, res, route, () => answer(req, res));
+  else answer(req, res);
 });
 server.keepAliveTimeout = 65_000;
 
@@ -146,26 +195,7 @@ server.keepAliveTimeout = 65_000;
 const metricsServer =
   metricsPort === null
     ? null
-    : createServer((req, res) => {
-        const authorized =
-          metricsToken === null || req.headers.authorization === `Bearer ${metricsToken}`;
-        if (!authorized) {
-          res.writeHead(401, { "www-authenticate": "Bearer" }).end();
-          return;
-        }
-        if ((req.url ?? "/").split("?")[0] !== "/metrics") {
-          res.writeHead(404).end();
-          return;
-        }
-        metricsText().then(
-          ({ body, contentType }) => {
-            res.writeHead(200, { "content-type": contentType, "cache-control": "no-store" });
-            res.end(body);
-          },
-          () => res.writeHead(500).end(),
-        );
-      });
-metricsServer?.listen(metricsPort ?? 0, host);
+    : serveMetrics({ port: metricsPort, host, token: metricsToken, collect: metricsText });
 
 server.listen(port, host, () => {
   console.info(JSON.stringify({ service: "web", msg: "listening", url: `http://${host}:${port}` }));
@@ -190,13 +220,15 @@ function stop(signal: string) {
   console.info(JSON.stringify({ service: "web", msg: "stopping", signal, drainSeconds }));
   setTimeout(() => {
     metricsServer?.close();
-    // Redis closes once no request can use it any more.
-    server.close(() => void closeRedis().finally(() => process.exit(0)));
+    // Redis closes once no request can use it any more; the last spans are sent.
+    const exit = () =>
+      void Promise.allSettled([closeRedis(), tracing?.shutdown()]).finally(() => process.exit(0));
+    server.close(exit);
     server.closeIdleConnections();
     // Connections still busy after 10 s are cut.
     setTimeout(() => {
       server.closeAllConnections();
-      void closeRedis().finally(() => process.exit(0));
+      exit();
     }, 10_000).unref();
   }, drainSeconds * 1000);
 }

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { request as httpRequest, type IncomingMessage, type ServerResponse } from "node:http";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { WEB_NODE_ENV, WEB_NODE_FLAGS } from "../../apps/web/node-flags.ts";
 
@@ -15,25 +16,40 @@ export const exited = (child: ChildProcess): Promise<void> =>
     else child.once("exit", () => resolve());
   });
 
-const start = (
+/** What a suite reads of a server's output: each line it writes, stdout and stderr alike. */
+export type OnLine = (line: string) => void;
+
+function start(
   app: string,
   script: string,
   env: Record<string, string>,
   flags: readonly string[] = [],
-): ChildProcess =>
-  spawn(process.execPath, [...flags, script], {
+  onLine?: OnLine,
+): ChildProcess {
+  const child = spawn(process.execPath, [...flags, script], {
     cwd: join(root, app),
     env: { ...process.env, NODE_OPTIONS: "", LOG_LEVEL: "warn", ...env },
-    stdio: "ignore",
+    stdio: onLine ? ["ignore", "pipe", "pipe"] : "ignore",
   });
+  if (onLine)
+    for (const stream of [child.stdout, child.stderr])
+      if (stream) createInterface({ input: stream }).on("line", onLine);
+  return child;
+}
 
 /** The provider sandbox on 127.0.0.1 with `env` (its port, data folder, flags...). */
-export const spawnSandbox = (env: Record<string, string>): ChildProcess =>
-  start("apps/provider-sandbox", "src/main.ts", { SANDBOX_HOST: "127.0.0.1", ...env });
+export const spawnSandbox = (env: Record<string, string>, onLine?: OnLine): ChildProcess =>
+  start("apps/provider-sandbox", "src/main.ts", { SANDBOX_HOST: "127.0.0.1", ...env }, [], onLine);
 
 /** The built site on 127.0.0.1 with `env` (its port, provider, site URL...). */
-export const spawnWeb = (env: Record<string, string>): ChildProcess =>
-  start("apps/web", "server.ts", { ...WEB_NODE_ENV, HOST: "127.0.0.1", ...env }, WEB_NODE_FLAGS);
+export const spawnWeb = (env: Record<string, string>, onLine?: OnLine): ChildProcess =>
+  start(
+    "apps/web",
+    "server.ts",
+    { ...WEB_NODE_ENV, HOST: "127.0.0.1", ...env },
+    WEB_NODE_FLAGS,
+    onLine,
+  );
 
 /**
  * Passes a request on to the server on 127.0.0.1:`port` and its answer back, as a proxy in

@@ -1,6 +1,16 @@
 // The sandbox: database, catalogue, keys and every route, ready to serve or to test.
 import { createContractHandler } from "@hostfront/api-client/server";
-import { Hono } from "hono";
+import {
+  activeSpan,
+  contextFrom,
+  failed,
+  inSpan,
+  SpanKind,
+  traceFields,
+  tracerOf,
+  tracingWanted,
+} from "@hostfront/telemetry";
+import { Hono, type MiddlewareHandler } from "hono";
 import pino, { type Logger } from "pino";
 import { apiReferenceRoutes } from "./api-reference.ts";
 import { loadCatalogue, seedCatalogue } from "./catalogue.ts";
@@ -55,15 +65,39 @@ export function parseFlags(body: unknown): Partial<SandboxFlags> | null {
   return flags;
 }
 
+const tracer = tracerOf("hostfront-provider-sandbox");
+
+/** A request's span: named by its method and first path segment until the call is known. */
+const traceRequest: MiddlewareHandler = async (c, next) => {
+  const path = new URL(c.req.url).pathname;
+  const name = `${c.req.method} /${path.split("/")[1] ?? ""}`;
+  await inSpan(
+    tracer,
+    name,
+    {
+      kind: SpanKind.SERVER,
+      parent: contextFrom(c.req.raw.headers),
+      attributes: { "http.request.method": c.req.method, "url.path": path },
+    },
+    async (span) => {
+      await next();
+      span.setAttribute("http.response.status_code", c.res.status);
+      if (c.res.status >= 500) failed(span, `answered ${c.res.status}`);
+    },
+  );
+};
+
 /** Opens (and on first start, creates and seeds) the sandbox. */
 export async function createSandbox(
   config: SandboxConfig,
   options: SandboxOptions = {},
 ): Promise<RunningSandbox> {
   const now = options.now ?? (() => new Date());
+  // Each line carries the trace id of the call it is about, when traces are on.
   const log =
-    options.logger ?? pino({ level: config.logLevel, base: { service: "provider-sandbox" } });
-  const { db, kind, location } = openDatabase(config);
+    options.logger ??
+    pino({ level: config.logLevel, base: { service: "provider-sandbox" }, mixin: traceFields });
+  const { db, kind, location } = openDatabase({ ...config, log });
   try {
     await migrate(db);
     const seeded = await seedCatalogue(db, now());
@@ -98,6 +132,13 @@ export async function createSandbox(
     idempotency: idempotencyStore(db, now),
     onAnswer: (event) => {
       metrics.observe(event);
+      // The request's span is named by the contract call it was.
+      const span = activeSpan();
+      if (span && event.call) {
+        span.updateName(`${event.method} ${event.call}`);
+        span.setAttributes({ "hostfront.call": event.call, "hostfront.code": event.code });
+        if (event.replayed) span.setAttribute("hostfront.replayed", true);
+      }
       const { error, ...fields } = event;
       if (error !== undefined) log.error({ ...fields, err: error }, "call failed");
       else log.info(fields, "call");
@@ -105,6 +146,8 @@ export async function createSandbox(
   });
 
   const app = new Hono();
+  // With traces on, a request is a span continuing the caller's trace (its `traceparent`).
+  if (tracingWanted()) app.use("*", traceRequest);
   // One structured line per request. Calls of the API are logged by the contract handler,
   // with their outcome; health checks and looking-glass pings only at debug level.
   app.use("*", async (c, next) => {

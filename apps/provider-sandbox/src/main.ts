@@ -1,10 +1,13 @@
 // Starts the sandbox: `pnpm --filter @hostfront/provider-sandbox start` (127.0.0.1:4010).
-import { createServer } from "node:http";
 import { serve } from "@hono/node-server";
+import { serveMetrics } from "@hostfront/telemetry";
+import { startTracing } from "@hostfront/telemetry/start";
 import { collectDefaultMetrics } from "prom-client";
 import { createSandbox } from "./app.ts";
 import { readConfig } from "./env.ts";
 
+// Traces when OTEL_EXPORTER_OTLP_ENDPOINT is set: a call continues the caller's `traceparent`.
+const tracing = await startTracing("hostfront-provider-sandbox");
 const config = readConfig();
 const { app, sandbox, metrics, close } = await createSandbox(config);
 
@@ -20,23 +23,14 @@ if (config.metricsPort !== null) collectDefaultMetrics({ register: metrics.regis
 const metricsServer =
   config.metricsPort === null
     ? null
-    : createServer((req, res) => {
-        if ((req.url ?? "/").split("?")[0] !== "/metrics") {
-          res.writeHead(404).end();
-          return;
-        }
-        metrics.registry.metrics().then(
-          (body) => {
-            res.writeHead(200, {
-              "content-type": metrics.registry.contentType,
-              "cache-control": "no-store",
-            });
-            res.end(body);
-          },
-          () => res.writeHead(500).end(),
-        );
+    : serveMetrics({
+        port: config.metricsPort,
+        host: config.host,
+        collect: async () => ({
+          body: await metrics.registry.metrics(),
+          contentType: metrics.registry.contentType,
+        }),
       });
-metricsServer?.listen(config.metricsPort ?? 0, config.host);
 
 let stopping = false;
 async function stop(signal: string) {
@@ -46,6 +40,7 @@ async function stop(signal: string) {
   server.close();
   metricsServer?.close();
   await close();
+  await tracing?.shutdown();
   process.exit(0);
 }
 process.on("SIGINT", () => void stop("SIGINT"));

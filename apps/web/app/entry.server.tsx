@@ -23,6 +23,8 @@ export { metricsText, observeRequest } from "./lib/metrics.server";
 /** server.ts turns /readyz to 503 on SIGTERM, before it stops listening. */
 export { instanceReadiness } from "./lib/readiness.server";
 export { closeRedis } from "./lib/redis.server";
+/** Spans of loaders and actions, when traces are on (OTEL_EXPORTER_OTLP_ENDPOINT). */
+export { instrumentations } from "./lib/tracing.server";
 /** server.ts compresses what else it sends with the brotli settings of documents. */
 export { BROTLI_PARAMS } from "./middleware/encoding.server";
 

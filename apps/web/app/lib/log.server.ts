@@ -1,6 +1,7 @@
 // The web app's log lines: one JSON object a line (as server.ts writes its own), with the id of
 // the request being answered, the id its error page shows and the provider receives as
-// X-Request-Id, so a visitor's report leads to the line.
+// X-Request-Id, so a visitor's report leads to the line; with traces on, the trace id too.
+import { traceFields } from "@hostfront/telemetry";
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 
@@ -25,6 +26,7 @@ export function logFailure(
       level: "warn",
       msg,
       requestId: requestIdOf(context),
+      ...traceFields(),
       error: error instanceof Error ? error.message : String(error),
     }),
   );

@@ -9,6 +9,7 @@ import {
   type EndpointOutput,
 } from "@hostfront/api-client";
 import { endpoints } from "@hostfront/api-client/contract";
+import { failed, injectInto, type Span, SpanKind, tracingWanted } from "@hostfront/telemetry";
 import type { RouterContextProvider } from "react-router";
 import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
@@ -22,6 +23,7 @@ import {
 } from "./cache.server";
 import { providerCalls, providerDuration } from "./metrics.server";
 import { noteAnswer, noteLive } from "./page-watch.server";
+import { tracer } from "./tracing.server";
 
 /** A contract call's name by its method and path (the contract's paths hold no parameters). */
 const callNames = new Map<string, string>(
@@ -49,19 +51,60 @@ function observeCall(call: string, outcome: string, attempt: number, seconds: nu
   if (attempt > 1) providerCalls.inc({ call, outcome: "retried" });
 }
 
+/**
+ * With traces on, each attempt is a client span of the page's trace, and its `traceparent` goes
+ * with it: the provider continues the trace. Found again by the attempt's headers object.
+ */
+const tracing = tracingWanted();
+const attempts = new WeakMap<Headers, Span>();
+
+function startAttempt(method: string, url: string, headers: Headers, attempt: number) {
+  const call = callOf(method, url);
+  const span = tracer.startSpan(`call ${call}`, {
+    kind: SpanKind.CLIENT,
+    attributes: {
+      "hostfront.call": call,
+      "http.request.method": method,
+      "server.address": new URL(url).host,
+      "hostfront.attempt": attempt,
+    },
+  });
+  attempts.set(headers, span);
+  injectInto(headers, span);
+}
+
+function endAttempt(headers: Headers, outcome: string, status?: number, error?: unknown) {
+  const span = attempts.get(headers);
+  if (!span) return;
+  attempts.delete(headers);
+  span.setAttribute("hostfront.outcome", outcome);
+  if (status !== undefined) span.setAttribute("http.response.status_code", status);
+  if (error !== undefined) failed(span, error);
+  else if (outcome !== "ok") failed(span, `answered ${outcome}`);
+  span.end();
+}
+
 export const api = createApiClient({
   baseUrl: config.providerApiUrl,
-  // Every attempt, by contract call and outcome (lib/metrics.server.ts).
+  // Every attempt, by contract call and outcome (lib/metrics.server.ts), and its span.
   hooks: {
-    async afterResponse({ method, url, response, durationMs, attempt }) {
+    ...(tracing
+      ? {
+          beforeRequest: ({ method, url, headers, attempt }) =>
+            startAttempt(method, url, headers, attempt),
+        }
+      : {}),
+    async afterResponse({ method, url, headers, response, durationMs, attempt }) {
       const outcome = response.ok ? "ok" : ((await codeOf(response)) ?? `http_${response.status}`);
       observeCall(callOf(method, url), outcome, attempt, durationMs / 1000);
+      if (tracing) endAttempt(headers, outcome, response.status);
       return undefined;
     },
-    onError({ method, url, error, attempt }) {
+    onError({ method, url, headers, error, attempt }) {
       const name = error instanceof Error ? error.name : "";
       const outcome = name === "TimeoutError" || name === "AbortError" ? "timeout" : "network";
       observeCall(callOf(method, url), outcome, attempt, null);
+      if (tracing) endAttempt(headers, outcome, undefined, error);
     },
   },
 });

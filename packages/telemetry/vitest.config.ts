@@ -1,0 +1,3 @@
+import { defineWorkspaceConfig } from "@hostfront/vitest-config";
+
+export default defineWorkspaceConfig();
