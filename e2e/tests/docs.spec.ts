@@ -1,8 +1,9 @@
-// The documentation in Chromium: the home, an article (contents, anchors, copy button,
-// previous/next, other languages), search (results page, instant results, no results, blank
+// The documentation in Chromium: the home, an article (contents, anchors, the section being
+// read, copy button, previous/next, other languages), search (results page, instant results, no results, blank
 // text), the looking-glass test, and announcements, in every language.
-import { expect, test } from "@playwright/test";
+import { expect, type Locator, type Page, test } from "@playwright/test";
 import { acceptCookies, hydrated, LANGUAGES, SANDBOX, skipPromo, texts } from "../support/site.ts";
+import { seriousViolations } from "./serious-violations.ts";
 
 /** A query per language that finds the refund policy, and its article's title. */
 const REFUND = {
@@ -15,6 +16,24 @@ test.beforeEach(async ({ page }) => {
   await acceptCookies(page);
   await skipPromo(page);
 });
+
+/** An article with sections and subsections, long enough to read one after another. */
+const LONG_ARTICLE = "/doc/article/connect-with-ssh";
+
+/** The heading id a contents link points to. */
+async function targetOf(link: Locator): Promise<string> {
+  return decodeURIComponent(((await link.getAttribute("href")) ?? "").slice(1));
+}
+
+/** The URL of the page once it is at the anchor `#id`. */
+const atAnchor = (id: string) =>
+  new RegExp(`${encodeURI(`#${id}`).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`);
+
+/** Until the browser has drawn twice: what it had to tell the page (observers) is told. */
+const twoFrames = (page: Page) =>
+  page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
 
 for (const { code, prefix } of LANGUAGES) {
   test(`the documentation home lists every category and opens an article (${code})`, async ({
@@ -94,6 +113,91 @@ for (const { code, prefix } of LANGUAGES) {
     await expect(page).toHaveURL(target);
     await expect(main.getByRole("heading", { level: 1 })).toHaveText(title);
     expect(documents).toEqual([]);
+  });
+
+  test(`the contents mark the section being read, and the mark moves nothing (${code})`, async ({
+    page,
+  }) => {
+    const t = texts(code);
+    await page.goto(`${prefix}${LONG_ARTICLE}`);
+    await hydrated(page);
+    const toc = page.locator("main").getByRole("navigation", { name: t.docs.toc });
+    const links = toc.getByRole("link");
+    const marked = toc.locator('a[aria-current="location"]');
+    /** The contents' size and each link's box within them: what a mark must not change. */
+    const boxes = () =>
+      toc.evaluate((nav) => {
+        const frame = nav.getBoundingClientRect();
+        return [
+          [frame.width, frame.height],
+          ...[...nav.querySelectorAll("a")].map((link) => {
+            const box = link.getBoundingClientRect();
+            return [box.x - frame.x, box.y - frame.y, box.width, box.height];
+          }),
+        ];
+      });
+    const before = await boxes();
+    expect(before.length).toBeGreaterThan(8);
+    await expect(marked).toHaveCount(0);
+
+    // Reading a later section: its heading has passed a line near the top of the window.
+    const later = links.nth(5);
+    await page.evaluate(
+      (id) => {
+        const heading = document.getElementById(id);
+        if (heading) window.scrollBy(0, heading.getBoundingClientRect().top - 100);
+      },
+      await targetOf(later),
+    );
+    await expect(later).toHaveAttribute("aria-current", "location");
+    await expect(marked).toHaveCount(1);
+    expect(await boxes()).toEqual(before);
+    // The contents above the article (below 960 px) mark the same section.
+    await expect(page.locator("[data-toc] a[aria-current]")).toHaveCount(2);
+    for (const link of await page.locator("[data-toc] a[aria-current]").all())
+      expect(await targetOf(link)).toBe(await targetOf(later));
+
+    // The mark reads well in both themes.
+    for (const colorScheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme });
+      expect(await seriousViolations(page), colorScheme).toEqual([]);
+    }
+
+    // The keyboard: tabbing through the contents moves nothing, Enter follows a link and marks
+    // its section.
+    await links.first().focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    for (let step = 0; step < 3; step++) await page.keyboard.press("Tab");
+    const third = links.nth(3);
+    await expect(third).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(await boxes()).toEqual(before);
+    await expect(later).toHaveAttribute("aria-current", "location");
+    await page.keyboard.press("Enter");
+    const thirdId = await targetOf(third);
+    await expect(page).toHaveURL(atAnchor(thirdId));
+    await expect(page.locator(`[id="${thirdId}"]`)).toBeInViewport();
+    await expect(third).toHaveAttribute("aria-current", "location");
+    await expect(marked).toHaveCount(1);
+
+    // At the end of the page, the last section is the one being read.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(links.last()).toHaveAttribute("aria-current", "location");
+    await expect(marked).toHaveCount(1);
+
+    // A click on a section near the end marks it, even where its heading cannot reach the line,
+    // and the mark stays once the page has settled.
+    const nearEnd = links.nth((await links.count()) - 2);
+    await nearEnd.click();
+    await expect(page).toHaveURL(atAnchor(await targetOf(nearEnd)));
+    await expect(nearEnd).toHaveAttribute("aria-current", "location");
+    await twoFrames(page);
+    await expect(nearEnd).toHaveAttribute("aria-current", "location");
+    await expect(marked).toHaveCount(1);
+    // And back at the top, before the first section, none is.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(marked).toHaveCount(0);
+    expect(await boxes()).toEqual(before);
   });
 
   test(`a product line's article says whom to ask and leads there (${code})`, async ({ page }) => {
@@ -210,6 +314,18 @@ test.describe("without JavaScript", () => {
       ).toBeVisible();
     });
   }
+
+  for (const { code, prefix } of LANGUAGES)
+    test(`the contents are links that lead to their sections (${code})`, async ({ page }) => {
+      await page.goto(`${prefix}${LONG_ARTICLE}`);
+      const toc = page.locator("main").getByRole("navigation", { name: texts(code).docs.toc });
+      const later = toc.getByRole("link").nth(5);
+      const id = await targetOf(later);
+      await later.click();
+      await expect(page).toHaveURL(atAnchor(id));
+      await expect(page.locator(`[id="${id}"]`)).toBeInViewport();
+      await expect(page.locator("[data-toc] a[aria-current]")).toHaveCount(0);
+    });
 
   test("an article reads in full", async ({ page }) => {
     await page.goto("/ja/doc/article/refund");

@@ -2,4 +2,9 @@
 declare module "virtual:hostfront-docs" {
   const corpus: import("@hostfront/docs").Corpus;
   export default corpus;
+  /** An article's Markdown (`markdownSource`), read when asked for; the slug must be known. */
+  export function markdown(
+    language: import("@hostfront/i18n").Language,
+    slug: string,
+  ): Promise<string | undefined>;
 }

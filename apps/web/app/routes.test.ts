@@ -32,6 +32,9 @@ describe("routes", () => {
       "bff",
       "sitemap",
       "robots",
+      ...["llms-txt", "doc-article-markdown", "doc-announce-atom"].flatMap((name) =>
+        languages.map((language) => `${name}-${language}`),
+      ),
       "version",
       "healthz",
       "readyz",

@@ -16,12 +16,26 @@ const localized = languages.flatMap((language) =>
   }),
 );
 
+/** A resource route in every language, `/zh` and `/ja` prefixed: ids `name-en`, `name-zh`, `name-ja`. */
+const inEveryLanguage = (path: string, file: string, name: string) =>
+  languages.map((language) =>
+    route(language === "en" ? path : `${language}/${path}`, file, { id: `${name}-${language}` }),
+  );
+
 export default [
   ...localized,
   route("api/doc-search", "routes/api-doc-search.ts", { id: "doc-search-api" }),
   route("api/*", "routes/api.ts", { id: "bff" }),
   route("sitemap.xml", "routes/sitemap.ts", { id: "sitemap" }),
   route("robots.txt", "routes/robots.ts", { id: "robots" }),
+  // For machines (llmstxt.org); `:slug.md` outranks the article page's `:slug` (a static part).
+  ...inEveryLanguage("llms.txt", "routes/llms-txt.ts", "llms-txt"),
+  ...inEveryLanguage(
+    "doc/article/:slug.md",
+    "routes/doc-article-markdown.ts",
+    "doc-article-markdown",
+  ),
+  ...inEveryLanguage("doc/announce.atom", "routes/doc-announce-atom.ts", "doc-announce-atom"),
   route("version.json", "routes/version.ts", { id: "version" }),
   route("healthz", "routes/healthz.ts", { id: "healthz" }),
   route("readyz", "routes/readyz.ts", { id: "readyz" }),

@@ -10,6 +10,7 @@ export {
 } from "./corpus.ts";
 export { ContentError } from "./errors.ts";
 export { type FrontMatter, frontMatterSchema } from "./front-matter.ts";
+export { markdownSource } from "./markdown.ts";
 export {
   ADMONITIONS,
   type AdmonitionKind,

@@ -25,12 +25,19 @@ export interface ArticleFrame {
   readonly next: { readonly slug: string; readonly title: string } | null;
 }
 
+/**
+ * Plain links to the headings. Once the reader scrolls, the one to the section in view is
+ * marked `aria-current="location"` (lib/toc-marks.ts, loaded by the page: this HTML is kept).
+ */
 function TocLinks({ toc }: { toc: readonly TocEntry[] }) {
   return (
-    <ol className="mt-3 space-y-2 border-l border-line">
+    <ol className="doc-toc" data-toc>
       {toc.map((entry) => (
-        <li key={entry.id} className={entry.depth === 3 ? "pl-7" : "pl-4"}>
-          <a className="text-muted hover:text-brand" href={`#${entry.id}`}>
+        <li key={entry.id}>
+          <a
+            className={entry.depth === 3 ? "doc-toc-link doc-toc-sub" : "doc-toc-link"}
+            href={`#${entry.id}`}
+          >
             {entry.text}
           </a>
         </li>

@@ -2,10 +2,12 @@
 // build (virtual:hostfront-docs), looked up by language and slug. No Markdown is read, and no
 // index is built, while the site runs.
 
-import corpus from "virtual:hostfront-docs";
+import corpus, { markdown } from "virtual:hostfront-docs";
 import { CATEGORIES, type Category, type RenderedArticle } from "@hostfront/docs";
 import { SearchIndex } from "@hostfront/docs/search";
 import type { Language } from "@hostfront/i18n";
+import { absoluteLinks } from "./machine-docs.server";
+import { markdownUrl } from "./seo";
 import { publicUrl } from "./seo.server";
 
 export interface ArticleSummary {
@@ -60,6 +62,29 @@ export const articleSlugs: readonly string[] = corpus.en.articles.map((article) 
 export function findArticle(language: Language, slug: string): RenderedArticle | undefined {
   return bySlug.get(language)?.get(slug);
 }
+
+/** The path of an article's page (any language: `publicUrl` gives it in one). */
+export const articlePath = (slug: string): string => `/doc/article/${slug}`;
+
+/**
+ * An article's Markdown (`# Title`, then the source) with its links absolute, or undefined for
+ * an unknown slug. A built server reads it from its file each time (lib/machine-docs.server.ts).
+ */
+export async function articleMarkdown(
+  language: Language,
+  slug: string,
+): Promise<string | undefined> {
+  if (!findArticle(language, slug)) return undefined;
+  const source = await markdown(language, slug);
+  if (source === undefined) return undefined;
+  return absoluteLinks(source, publicUrl(articlePath(slug), language), (path) =>
+    publicUrl(path, language),
+  );
+}
+
+/** Where an article's Markdown is published in `language`. */
+export const articleMarkdownUrl = (slug: string, language: Language): string =>
+  markdownUrl(publicUrl(articlePath(slug), language));
 
 /** The articles before and after one, in reading order. */
 export function neighbours(

@@ -26,7 +26,7 @@ describe("metaTags", () => {
     expect(find("rel", "canonical")?.href).toBe("https://ja.hostfront.test/about");
     expect(
       tags
-        .filter((tag) => (tag as { rel?: string }).rel === "alternate")
+        .filter((tag) => (tag as { hrefLang?: string }).hrefLang !== undefined)
         .map((t) => [(t as { hrefLang: string }).hrefLang, (t as { href: string }).href]),
     ).toEqual([
       ["en", `${config.siteUrls.en}/about`],
@@ -34,6 +34,13 @@ describe("metaTags", () => {
       ["ja", "https://ja.hostfront.test/about"],
       ["x-default", `${config.siteUrls.en}/about`],
     ]);
+    // The announcements feed of the page's language.
+    expect(find("type", "application/atom+xml")).toEqual({
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      href: "https://ja.hostfront.test/doc/announce.atom",
+    });
     expect(find("property", "og:title")?.content).toBe(title);
     expect(find("property", "og:description")?.content).toBe(find("name", "description")?.content);
     expect(find("property", "og:url")?.content).toBe(find("rel", "canonical")?.href);

@@ -20,6 +20,11 @@ export const OG_LOCALES: { readonly [L in Language]: string } = {
   ja: "ja_JP",
 };
 
+/** The announcements feed of a language (routes/doc-announce-atom.ts), linked from every page. */
+export const FEED_PATH = "/doc/announce.atom";
+/** Where a page's Markdown is (routes/doc-article-markdown.ts): its URL plus `.md`. */
+export const markdownUrl = (url: string): string => `${url}.md`;
+
 /** The public URL of `pathname` (any language) in `language`, given each language's site URL. */
 export function publishedUrl(
   siteUrls: { readonly [L in Language]: string },
@@ -62,6 +67,12 @@ export function metaTags({ loaderData, matches, location }: SeoArgs): MetaDescri
         hreflang === "x-default" ? "en" : hreflang,
       ),
     })),
+    {
+      tagName: "link",
+      rel: "alternate",
+      type: "application/atom+xml",
+      href: publishedUrl(site.siteUrls, FEED_PATH, site.language),
+    },
     { property: "og:type", content: "website" },
     { property: "og:site_name", content: seo.siteName },
     { property: "og:title", content: seo.title },

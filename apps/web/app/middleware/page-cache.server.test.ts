@@ -220,6 +220,19 @@ describe("page cache", () => {
     expect(renders()).toBe(2);
   });
 
+  it.each([
+    ["text/markdown; charset=utf-8", "/doc/article/refund.md"],
+    ["application/atom+xml; charset=utf-8", "/doc/announce.atom"],
+    ["text/plain; charset=utf-8", "/llms.txt"],
+  ])("leaves a resource route's own Cache-Control (%s) as it says", async (contentType, path) => {
+    const cacheControl = "public, max-age=0, s-maxage=3600";
+    const { visit, renders } = site(new PageCache(5_000), { contentType, cacheControl });
+    const { response } = await visit(path);
+    expect(response.headers.get("cache-control")).toBe(cacheControl);
+    await visit(path);
+    expect(renders()).toBe(2);
+  });
+
   it("lives as long as the answers it shows, says so to CDNs, and is served stale while one render refreshes it", async () => {
     let now = Date.now();
     const storedAt = now;

@@ -222,10 +222,13 @@ export class PageCache {
   }
 }
 
+const isHtml = (response: Response) =>
+  (response.headers.get("content-type") ?? "").startsWith("text/html");
+
 /** Whether the page said it may be shared, as a shared cache reads it. */
 export function shareable(response: Response): boolean {
   if (response.status !== 200 || !response.body) return false;
-  if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return false;
+  if (!isHtml(response)) return false;
   if (response.headers.has("set-cookie")) return false;
   return isPublic(response.headers);
 }
@@ -423,6 +426,10 @@ function settle(
   watch.closed = true;
   const verdict = verdictOf(watch);
   if (!isPublic(response.headers)) return { response, keep: false };
+  // A resource route's file (sitemap.xml, llms.txt, an article's .md, the Atom feed) is never
+  // kept and says its own lifetime; a render that read no provider answer would otherwise be
+  // fresh forever.
+  if (!isHtml(response) && verdict.personal === null) return { response, keep: false };
   const headers = new Headers(response.headers);
   if (verdict.personal) {
     headers.set("Cache-Control", "private, no-store");

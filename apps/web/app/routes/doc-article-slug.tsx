@@ -9,7 +9,7 @@ import { findArticle, neighbours } from "~/lib/docs.server";
 import { pageHeaders } from "~/lib/headers";
 import { lookingGlassRegions } from "~/lib/looking-glass.server";
 import { dateFormatter, notFound, pageData } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
+import { markdownUrl, metaTags } from "~/lib/seo";
 import { serverOnly } from "~/lib/server-only.server";
 import type { Route } from "./+types/doc-article-slug";
 
@@ -77,7 +77,18 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 export const headers = pageHeaders;
 export const meta: Route.MetaFunction = (args) => [
   ...metaTags(args),
-  ...(args.loaderData ? [{ property: "og:type", content: "article" }] : []),
+  ...(args.loaderData
+    ? [
+        { property: "og:type", content: "article" },
+        // The article's Markdown (routes/doc-article-markdown.ts), for machines.
+        {
+          tagName: "link",
+          rel: "alternate",
+          type: "text/markdown",
+          href: markdownUrl(args.loaderData.seo.canonical),
+        },
+      ]
+    : []),
 ];
 
 /** Copies a code block when its button is pressed (the buttons are in the rendered HTML). */
@@ -110,8 +121,29 @@ function useCopyButtons() {
   return { ref, enhanced };
 }
 
-export default function DocArticle({ loaderData }: Route.ComponentProps) {
+/**
+ * Marks the contents' link to the section being read. Until the reader scrolls there is none
+ * to mark, so its code (lib/toc-marks.ts) comes with the first scroll, or at once on a page
+ * opened scrolled (an anchor, a reload); the contents work as plain links without it.
+ */
+function useTocMarks(slug: string) {
+  // biome-ignore lint/correctness/useExhaustiveDependencies: each article (a client navigation) has its own contents and headings
+  useEffect(() => {
+    const ended = new AbortController();
+    const start = () =>
+      void import("~/lib/toc-marks").then(
+        (marks) => marks.markToc(ended.signal),
+        () => undefined, // offline: the contents stay plain links
+      );
+    if (window.scrollY > 0) start();
+    else window.addEventListener("scroll", start, { once: true, signal: ended.signal });
+    return () => ended.abort();
+  }, [slug]);
+}
+
+export default function DocArticle({ loaderData, params }: Route.ComponentProps) {
   const copy = useCopyButtons();
+  useTocMarks(params.slug);
   const { frame } = loaderData;
   return (
     <div className="doc-page">
