@@ -2,18 +2,27 @@
 // repository's deploy/haproxy/haproxy.cfg, its addresses replaced by free loopback ports) under
 // steady load, restarted one by one with SIGTERM: no request fails. Every instance drains
 // (DRAIN_SECONDS): /readyz answers 503, HAProxy's checks take it out, then it stops listening.
+// Then one is killed (SIGKILL) while it waits for the provider's answer to a POST the provider
+// has applied: only requests in flight on it fail, and the visitor's retry with the same
+// Idempotency-Key is answered from the provider's record, not applied twice.
 import type { ChildProcess } from "node:child_process";
 import { spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer as createHttpServer } from "node:http";
 import { createConnection } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { endpoints } from "@hostfront/api-client/contract";
 import { expect, test } from "@playwright/test";
+import { load, quantile } from "../support/load.ts";
 import { freePort, healthy } from "../support/ports.ts";
-import { exited, spawnSandbox, spawnWeb, stopAll } from "../support/servers.ts";
+import { exited, forward, spawnSandbox, spawnWeb, stopAll } from "../support/servers.ts";
 
 const HAPROXY = process.env.HAPROXY ?? "/usr/sbin/haproxy";
 const DRAIN_SECONDS = "4";
+/** A visitor's review of the site: a POST the BFF passes on with its Idempotency-Key. */
+const COMMENT_PATH = endpoints.footerComment.path;
 /** Pages the load asks for, round and round (documents and a resource route). */
 const PATHS = ["/", "/zh/doc", "/ja/product/vps", "/doc/article/refund", "/sitemap.xml"];
 
@@ -107,38 +116,13 @@ test.afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-/** Steady load on the front until `stop()`: 8 workers, each request's status and time. */
-function load() {
-  const results: { status: number; ms: number }[] = [];
-  let running = true;
-  const worker = async (n: number) => {
-    let i = n;
-    while (running) {
-      const path = PATHS[i++ % PATHS.length] ?? "/";
-      const started = performance.now();
-      try {
-        const answer = await fetch(`${front}${path}`, { signal: AbortSignal.timeout(15_000) });
-        await answer.arrayBuffer();
-        results.push({ status: answer.status, ms: performance.now() - started });
-      } catch {
-        results.push({ status: 0, ms: performance.now() - started });
-      }
-    }
-  };
-  const workers = Array.from({ length: 8 }, (_, n) => worker(n));
-  return {
-    results,
-    async stop() {
-      running = false;
-      await Promise.all(workers);
-    },
-  };
-}
+/** Steady load on the front: 8 workers over PATHS until `stop()`. */
+const traffic = () => load(PATHS.map((path) => ({ url: `${front}${path}` })));
 
 test("a rolling restart of three instances behind HAProxy under load fails no request", async () => {
   const socket = join(dir, "haproxy.sock");
   const provider = `http://127.0.0.1:${sandboxEnv.SANDBOX_PORT}`;
-  const traffic = load();
+  const pages = traffic();
   await new Promise((resolve) => setTimeout(resolve, 2_000));
   for (const [index, port] of [...web.keys()].entries()) {
     const old = web.get(port);
@@ -155,14 +139,139 @@ test("a rolling restart of three instances behind HAProxy under load fails no re
       .toBe("UP");
   }
   await new Promise((resolve) => setTimeout(resolve, 2_000));
-  await traffic.stop();
+  await pages.stop();
 
-  const failed = traffic.results.filter((r) => r.status < 200 || r.status >= 400);
-  const times = traffic.results.map((r) => r.ms).sort((a, b) => a - b);
-  const p99 = times[Math.floor(times.length * 0.99)] ?? 0;
-  console.info(
-    `rolling restart: ${traffic.results.length} requests, ${failed.length} failed, p99 ${Math.round(p99)} ms`,
+  const failed = pages.answers.filter((r) => r.status < 200 || r.status >= 400);
+  const p99 = quantile(
+    pages.answers.map((r) => r.ms),
+    0.99,
   );
-  expect(traffic.results.length).toBeGreaterThan(100);
+  console.info(
+    `rolling restart: ${pages.answers.length} requests, ${failed.length} failed, p99 ${Math.round(p99)} ms`,
+  );
+  expect(pages.answers.length).toBeGreaterThan(100);
   expect(failed).toEqual([]);
+});
+
+/** The sandbox's rows of a comment text (its SQLite file, read beside it). */
+function commentsWith(text: string): number {
+  const database = new DatabaseSync(join(dir, "sandbox", "sandbox.sqlite"), { readOnly: true });
+  try {
+    const row = database
+      .prepare("SELECT count(*) AS n FROM comments WHERE content = ?")
+      .get(text) as { n: number };
+    return row.n;
+  } finally {
+    database.close();
+  }
+}
+
+test("SIGKILL of an instance under load: only requests in flight on it fail, and a POST is applied once", async () => {
+  const socket = join(dir, "haproxy.sock");
+  const provider = `http://127.0.0.1:${sandboxEnv.SANDBOX_PORT}`;
+  const sandboxPort = Number(sandboxEnv.SANDBOX_PORT);
+  const run = `${process.pid}-${Date.now()}`;
+  const [victimPort] = [...web.keys()];
+  if (victimPort === undefined) throw new Error("no instance");
+  const victimIndex = [...web.keys()].indexOf(victimPort);
+  const view = async () => (await haproxyView(socket)).get(`web${victimIndex + 1}`);
+
+  // The victim talks to the sandbox through a proxy that holds the sandbox's answer to a review
+  // for 5 s once the sandbox has applied it: the instance is killed while it waits, the worst
+  // moment (applied, answer lost).
+  let held: (() => void) | null = null;
+  let isHeld = false;
+  const applied = new Promise<void>((resolve) => {
+    held = () => {
+      isHeld = true;
+      resolve();
+    };
+  });
+  const slow = createHttpServer((req, res) =>
+    forward(sandboxPort, req, res, (answer) => {
+      if (req.method !== "POST" || !(req.url ?? "").startsWith(COMMENT_PATH)) return false;
+      held?.();
+      setTimeout(() => {
+        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        answer.pipe(res);
+      }, 5_000);
+      return true;
+    }),
+  );
+  const slowPort = await freePort();
+  await new Promise<void>((resolve) => slow.listen(slowPort, "127.0.0.1", resolve));
+  try {
+    const old = web.get(victimPort);
+    old?.kill("SIGTERM");
+    if (old) await exited(old);
+    const victim = startInstance(victimPort, `http://127.0.0.1:${slowPort}`);
+    await expect.poll(view, { timeout: 60_000 }).toBe("UP");
+
+    const pages = traffic();
+    // Reviews, each with its own Idempotency-Key, sent until one answers 200: a visitor's
+    // browser sending again what got no answer. The first to reach the victim is held.
+    const post = async (n: number) => {
+      const key = `sigkill-${run}-${n}`;
+      let tries = 0;
+      for (; tries < 30; tries++) {
+        const answer = await fetch(`${front}${COMMENT_PATH}`, {
+          method: "POST",
+          headers: { origin: front, "content-type": "application/json", "idempotency-key": key },
+          body: JSON.stringify({ rating: 5, content: key }),
+          signal: AbortSignal.timeout(15_000),
+        }).catch(() => null);
+        if (answer?.status === 200) return { key, tries: tries + 1 };
+        await new Promise((resolve) => setTimeout(resolve, 250));
+      }
+      return { key, tries };
+    };
+    // Three visitors review until one review is held on the victim (it is new, in its slow
+    // start: HAProxy sends it few requests at first).
+    let sent = 0;
+    const visitor = async () => {
+      const done: { key: string; tries: number }[] = [];
+      while (!isHeld && sent < 300) done.push(await post(sent++));
+      return done;
+    };
+    const posts = Promise.all([visitor(), visitor(), visitor()]).then((all) => all.flat());
+    await Promise.race([
+      applied,
+      new Promise((_, reject) =>
+        setTimeout(() => reject(new Error("no review reached the victim")), 60_000),
+      ),
+    ]);
+    const inFlight = pages.answers.length;
+    victim.kill("SIGKILL");
+    const killedAt = Date.now();
+    await expect.poll(view, { timeout: 15_000 }).toMatch(/^DOWN/);
+    const reviews = await posts;
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await pages.stop();
+
+    // Pages: failures only around the kill, at most one per worker that was waiting on it.
+    const failed = pages.answers.filter((r) => r.status < 200 || r.status >= 400);
+    for (const answer of failed) expect(Math.abs(answer.at - killedAt)).toBeLessThan(5_000);
+    expect(failed.length).toBeLessThanOrEqual(8);
+    // Reviews: each answered in the end, each applied exactly once, the held one included.
+    for (const { key, tries } of reviews) {
+      expect(tries, key).toBeLessThan(30);
+      expect(commentsWith(key), key).toBe(1);
+    }
+    const sentAgain = reviews.filter((r) => r.tries > 1).length;
+    expect(sentAgain).toBeGreaterThan(0);
+    console.info(
+      `SIGKILL under load: ${pages.answers.length} page requests (${inFlight} before the kill), ${failed.length} failed, p99 ${Math.round(
+        quantile(
+          pages.answers.map((r) => r.ms),
+          0.99,
+        ),
+      )} ms; ${reviews.length} reviews, ${sentAgain} sent again after no answer, each applied once`,
+    );
+  } finally {
+    slow.closeAllConnections();
+    await new Promise<void>((resolve) => slow.close(() => resolve()));
+    // Back as it was, on the sandbox itself.
+    startInstance(victimPort, provider);
+    await expect.poll(view, { timeout: 60_000 }).toBe("UP");
+  }
 });

@@ -24,7 +24,8 @@ const makeClient = (url: string) =>
 export type Redis = ReturnType<typeof makeClient>;
 
 let client: Redis | null = null;
-let connecting: Promise<Redis | null> | null = null;
+/** Settles at the first connection's outcome (ready, or a first failure): callers wait for no more. */
+let firstAttempt: Promise<void> = Promise.resolve();
 let warned = false;
 
 function warnOnce(error: unknown) {
@@ -39,29 +40,41 @@ function warnOnce(error: unknown) {
   );
 }
 
-/** The shared client, connected on first use; null without REDIS_URL or while unreachable. */
-export function redis(url: string | null = config.redisUrl): Promise<Redis | null> {
-  if (!url) return Promise.resolve(null);
-  if (client?.isReady) return Promise.resolve(client);
-  connecting ??= (async (): Promise<Redis | null> => {
-    const next = makeClient(url);
-    next.on("error", warnOnce);
-    next.on("ready", () => {
-      warned = false;
-    });
-    try {
-      await next.connect();
-      client = next;
-      return next;
-    } catch (error) {
-      warnOnce(error);
-      next.destroy();
-      return null;
-    } finally {
-      connecting = null;
-    }
-  })();
-  return connecting;
+function connect(url: string): Redis {
+  const next = makeClient(url);
+  firstAttempt = new Promise<void>((resolve) => {
+    next.once("ready", resolve);
+    next.once("error", resolve);
+  });
+  next.on("error", warnOnce);
+  next.on("ready", () => {
+    warned = false;
+  });
+  // node-redis retries by itself (reconnectStrategy), the first connection too: connect()
+  // settles only once connected, so no request may wait for it while Redis is away.
+  next.connect().catch(warnOnce);
+  return next;
+}
+
+/**
+ * The shared client, connected on first use and reconnected by node-redis after an outage; null
+ * without REDIS_URL or while it is not connected (a request then waits at most REDIS_TIMEOUT_MS,
+ * and only for the first connection).
+ */
+export async function redis(url: string | null = config.redisUrl): Promise<Redis | null> {
+  if (!url) return null;
+  client ??= connect(url);
+  if (!client.isReady) {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      firstAttempt,
+      new Promise((resolve) => {
+        timer = setTimeout(resolve, REDIS_TIMEOUT_MS);
+      }),
+    ]);
+    clearTimeout(timer);
+  }
+  return client?.isReady ? client : null;
 }
 
 /** Runs `operation` against Redis within REDIS_TIMEOUT_MS; undefined when it cannot. */
