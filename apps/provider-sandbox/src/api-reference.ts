@@ -131,10 +131,8 @@ export function apiReferenceRoutes(sandbox: Sandbox): Hono {
     servers: [{ url: sandbox.config.publicUrl, description: "This provider sandbox" }],
   };
   const app = new Hono();
-  app.get(OPENAPI_PATH, (c) => {
-    c.header("access-control-allow-origin", "*");
-    return c.json(document);
-  });
+  // Readable from other origins only as SANDBOX_CORS_ORIGINS allows (app.ts).
+  app.get(OPENAPI_PATH, (c) => c.json(document));
   app.get(STYLE_PATH, (c) => {
     c.header("content-type", "text/css; charset=utf-8");
     c.header("cache-control", "public, max-age=3600");

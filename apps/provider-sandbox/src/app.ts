@@ -12,9 +12,10 @@ import {
 } from "@hostfront/telemetry";
 import { Hono, type MiddlewareHandler } from "hono";
 import pino, { type Logger } from "pino";
-import { apiReferenceRoutes } from "./api-reference.ts";
+import { apiReferenceRoutes, OPENAPI_PATH } from "./api-reference.ts";
 import { loadCatalogue, seedCatalogue } from "./catalogue.ts";
 import { consoleRoutes } from "./console.ts";
+import { corsFor } from "./cors.ts";
 import { openDatabase } from "./db/database.ts";
 import { migrate } from "./db/migrations.ts";
 import type { SandboxConfig } from "./env.ts";
@@ -165,6 +166,13 @@ export async function createSandbox(
     if (path === "/healthz" || path.startsWith("/lg/")) log.debug(fields, "request");
     else log.info(fields, "request");
   });
+  // Pages of the SANDBOX_CORS_ORIGINS may call the API and read its document (preflights
+  // included); without it, only same-origin pages and servers may.
+  if (config.corsOrigins !== null) {
+    const allowOrigins = corsFor(config.corsOrigins);
+    app.use("/api/*", allowOrigins);
+    app.use(OPENAPI_PATH, allowOrigins);
+  }
   app.get("/healthz", async (c) => {
     try {
       await db.selectFrom("review_summary").select("id").limit(1).execute();

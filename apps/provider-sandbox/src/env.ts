@@ -29,6 +29,39 @@ function onOff(env: Env, name: string, fallback: boolean): boolean {
   throw new Error(`${name} must be 1 or 0 (true or false), not "${raw}"`);
 }
 
+/** Who may call `/api/*` and read `/openapi.json` from a page of another origin. */
+export type CorsOrigins = "*" | readonly string[];
+
+/**
+ * SANDBOX_CORS_ORIGINS: `*`, or a comma-separated list of exact origins (`https://shop.test`,
+ * `http://localhost:5173`); null (off) when unset. A path, a trailing slash or a wildcard
+ * inside an origin would never match what a browser sends, so they stop the start instead.
+ */
+function corsOrigins(env: Env): CorsOrigins | null {
+  const raw = optional(env, "SANDBOX_CORS_ORIGINS")?.trim();
+  if (!raw) return null;
+  if (raw === "*") return "*";
+  const origins = raw.split(",").map((origin) => origin.trim());
+  for (const origin of origins) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      parsed = null;
+    }
+    if (
+      !parsed ||
+      !/^https?:$/.test(parsed.protocol) ||
+      parsed.origin !== origin ||
+      origin.includes("*")
+    )
+      throw new Error(
+        `SANDBOX_CORS_ORIGINS must be * or a comma-separated list of origins (scheme://host[:port], no path or trailing slash, e.g. https://shop.test,http://localhost:5173); "${origin}" is not one`,
+      );
+  }
+  return [...new Set(origins)];
+}
+
 export interface SandboxConfig {
   /** Address to listen on; loopback by default. */
   readonly host: string;
@@ -43,6 +76,8 @@ export interface SandboxConfig {
   readonly siteUrls: { readonly en: string; readonly zh: string; readonly ja: string };
   /** The sandbox's own public URL (its console). */
   readonly publicUrl: string;
+  /** SANDBOX_CORS_ORIGINS: origins whose pages may call the API and read its document; null: none. */
+  readonly corsOrigins: CorsOrigins | null;
   /** The key `/api/chat` accepts. */
   readonly chatApiKey: string;
   /** Domain for the console's `token` cookie (e.g. `.provider.example`); host-only when empty. */
@@ -96,6 +131,7 @@ export function readConfig(env: Env = process.env): SandboxConfig {
       /\/+$/,
       "",
     ),
+    corsOrigins: corsOrigins(env),
     chatApiKey: text(env, "CHAT_API_KEY", SANDBOX_CHAT_API_KEY),
     cookieDomain: optional(env, "COOKIE_DOMAIN"),
     maintenanceMessage: optional(env, "SANDBOX_MAINTENANCE_MESSAGE"),

@@ -12,6 +12,7 @@ import {
   endpoints,
 } from "./contract/endpoints.ts";
 import { type ErrorName, errorCodes, SUCCESS_CODE } from "./contract/envelope.ts";
+import { REPLAYED_HEADER } from "./server/handler.ts";
 
 /** A JSON Schema (2020-12) object, as OpenAPI 3.1 embeds it. */
 export type JsonSchema = { [key: string]: unknown };
@@ -20,13 +21,26 @@ export type JsonSchema = { [key: string]: unknown };
 export interface OpenApiDocument {
   readonly openapi: "3.1.0";
   readonly jsonSchemaDialect: string;
-  readonly info: { title: string; version: string; description: string };
-  readonly servers?: { url: string; description?: string }[];
+  readonly info: {
+    title: string;
+    version: string;
+    description: string;
+    license: { name: string; identifier: string };
+    contact: { name: string; url: string };
+  };
+  /** Where the API is; `{name}` in a `url` is one of its `variables`. */
+  readonly servers: {
+    url: string;
+    description?: string;
+    variables?: Record<string, { default: string; description?: string; enum?: string[] }>;
+  }[];
   readonly tags: { name: string; description: string }[];
   readonly paths: Record<string, Record<string, Operation>>;
   readonly components: {
     schemas: Record<string, JsonSchema>;
     securitySchemes: Record<string, JsonSchema>;
+    headers: Record<string, JsonSchema>;
+    responses: Record<string, JsonSchema>;
   };
 }
 
@@ -39,12 +53,55 @@ export interface Operation {
   readonly parameters?: JsonSchema[];
   readonly requestBody?: JsonSchema;
   readonly responses: Record<string, JsonSchema>;
-  readonly security?: Record<string, string[]>[];
+  /** `[]` for calls anyone may make (chat's key travels in the body), the bearer scheme otherwise. */
+  readonly security: Record<string, string[]>[];
   /** Who may call it: public, optional, user or apiKey. */
   readonly "x-access": Endpoint["access"];
   /** Whether it changes state (Idempotency-Key applies). */
   readonly "x-mutating": boolean;
 }
+
+/**
+ * Where the document points by default: the provider sandbox as `pnpm start` runs it. A
+ * generated client sets the `baseUrl` server variable to reach another provider.
+ */
+export const OPENAPI_DEFAULT_BASE_URL = "http://127.0.0.1:4010";
+
+/** Answer headers the server sends, by their name in `components.headers`. */
+const HEADERS = {
+  retryAfter: { name: "Retry-After", ref: "#/components/headers/Retry-After" },
+  replayed: { name: REPLAYED_HEADER, ref: `#/components/headers/${REPLAYED_HEADER}` },
+  allow: { name: "Allow", ref: "#/components/headers/Allow" },
+} as const;
+
+/** Statuses whose answers may carry `Retry-After`: the 409 of a key still running, 429, 503. */
+const RETRY_AFTER_STATUSES = new Set<number>([
+  errorCodes.IDEMPOTENCY_IN_PROGRESS.status,
+  errorCodes.RATE_LIMITED.status,
+  errorCodes.UNAVAILABLE.status,
+]);
+
+/**
+ * Errors answered before an idempotent replay can happen (access, the key's own state, the
+ * body's size): their statuses never carry `Idempotency-Replayed`, unless another error
+ * shares the status. Answers of 500 and above are never stored, so never replayed.
+ */
+const NEVER_REPLAYED: readonly ErrorName[] = [
+  "LOGIN_REQUIRED",
+  "IDEMPOTENCY_IN_PROGRESS",
+  "PAYLOAD_TOO_LARGE",
+];
+
+/**
+ * Security of a call by its access: `[]` (none) for public calls and for chat, whose key is a
+ * body field no security scheme can describe; a token optional or required otherwise.
+ */
+const SECURITY: Record<Endpoint["access"], Record<string, string[]>[]> = {
+  public: [],
+  optional: [{}, { bearer: [] }],
+  user: [{ bearer: [] }],
+  apiKey: [],
+};
 
 const ACCESS_TEXT: Record<Endpoint["access"], string> = {
   public: "Anyone may call it.",
@@ -78,7 +135,36 @@ function queryParameters(schema: JsonSchema): JsonSchema[] {
   }));
 }
 
-function errorResponses(names: readonly ErrorName[]): Record<string, JsonSchema> {
+/** The `headers` of an answer with `status` of a call. */
+function answerHeaders(status: number, replayable: boolean): JsonSchema | undefined {
+  const headers: JsonSchema = {};
+  if (RETRY_AFTER_STATUSES.has(status))
+    headers[HEADERS.retryAfter.name] = { $ref: HEADERS.retryAfter.ref };
+  if (replayable) headers[HEADERS.replayed.name] = { $ref: HEADERS.replayed.ref };
+  return Object.keys(headers).length > 0 ? headers : undefined;
+}
+
+function errorResponse(group: readonly ErrorName[], headers?: JsonSchema): JsonSchema {
+  return {
+    description: group
+      .map((name) => `${errorCodes[name].code} ${name}: ${errorCodes[name].description}`)
+      .join("\n"),
+    ...(headers ? { headers } : {}),
+    content: {
+      "application/json": {
+        schema: {
+          allOf: [{ $ref: "#/components/schemas/ErrorEnvelope" }],
+          properties: { code: { enum: group.map((name) => errorCodes[name].code) } },
+        },
+      },
+    },
+  };
+}
+
+function errorResponses(
+  names: readonly ErrorName[],
+  mutating: boolean,
+): Record<string, JsonSchema> {
   const byStatus = new Map<number, ErrorName[]>();
   for (const name of names) {
     const { status } = errorCodes[name];
@@ -86,19 +172,9 @@ function errorResponses(names: readonly ErrorName[]): Record<string, JsonSchema>
   }
   const responses: Record<string, JsonSchema> = {};
   for (const [status, group] of [...byStatus].sort(([a], [b]) => a - b)) {
-    responses[String(status)] = {
-      description: group
-        .map((name) => `${errorCodes[name].code} ${name}: ${errorCodes[name].description}`)
-        .join("\n"),
-      content: {
-        "application/json": {
-          schema: {
-            allOf: [{ $ref: "#/components/schemas/ErrorEnvelope" }],
-            properties: { code: { enum: group.map((name) => errorCodes[name].code) } },
-          },
-        },
-      },
-    };
+    const replayable =
+      mutating && status < 500 && group.some((name) => !NEVER_REPLAYED.includes(name));
+    responses[String(status)] = errorResponse(group, answerHeaders(status, replayable));
   }
   return responses;
 }
@@ -130,6 +206,7 @@ function operation(name: EndpointName): Operation {
     responses: {
       "200": {
         description: `Success: \`code\` is ${SUCCESS_CODE} and \`message\` is the answer.`,
+        ...(mutating ? { headers: answerHeaders(200, true) } : {}),
         content: {
           "application/json": {
             schema: {
@@ -144,13 +221,16 @@ function operation(name: EndpointName): Operation {
           },
         },
       },
-      ...errorResponses(documentedErrors(name)),
+      // The body is read (and its size checked) for POST calls only.
+      ...errorResponses(
+        [
+          ...documentedErrors(name),
+          ...(call.method === "POST" ? (["PAYLOAD_TOO_LARGE"] as const) : []),
+        ],
+        mutating,
+      ),
     },
-    ...(call.access === "user"
-      ? { security: [{ bearer: [] }] }
-      : call.access === "optional"
-        ? { security: [{}, { bearer: [] }] }
-        : {}),
+    security: SECURITY[call.access],
     "x-access": call.access,
     "x-mutating": mutating,
   };
@@ -174,9 +254,26 @@ export function openApiDocument(version: string): OpenApiDocument {
         `Every answer is an envelope \`{ code, message }\`: \`code\` ${SUCCESS_CODE} means success and \`message\` holds the answer; any other code is an error whose \`message\` is an English sentence (\`fields\` names the refused fields on 4000).`,
         "GET calls take their input as query parameters, POST calls as a JSON body.",
         "Non-idempotent requests are retried once on 408, 409, 425, 429, 500, 502, 503 and 504 with the same Idempotency-Key; idempotent ones are not retried. Calls time out after 40 s.",
-        `Any call may also answer ${commonErrors.map((e) => `${errorCodes[e].code} ${e}`).join(", ")}.`,
+        `Any call may also answer ${commonErrors.map((e) => `${errorCodes[e].code} ${e}`).join(", ")}; 429, 503 and the 409 of a key still in use carry \`Retry-After\` (seconds). A POST body over 64 KB answers 413 (${errorCodes.PAYLOAD_TOO_LARGE.code}).`,
+        `Requests that are no operation of this document answer too: a path under \`/api/\` that is no call answers 404 with ${errorCodes.NO_SUCH_CALL.code} (\`#/components/responses/NoSuchCall\`), and a call's path with another method answers 405 with ${errorCodes.METHOD_NOT_ALLOWED.code} and \`Allow\` (\`#/components/responses/MethodNotAllowed\`).`,
       ].join("\n\n"),
+      license: { name: "MIT", identifier: "MIT" },
+      contact: { name: "hostfront", url: "https://github.com/hostfront/hostfront/issues" },
     },
+    servers: [
+      {
+        url: "{baseUrl}",
+        description:
+          "The provider API: set `baseUrl` to the provider's address (the default is the provider sandbox as `pnpm start` runs it).",
+        variables: {
+          baseUrl: {
+            default: OPENAPI_DEFAULT_BASE_URL,
+            description:
+              "Scheme, host and port of the provider, without a trailing slash (the provider sandbox by default).",
+          },
+        },
+      },
+    ],
     tags: (Object.keys(ACCESS_TEXT) as Endpoint["access"][]).map((access) => ({
       name: access,
       description: ACCESS_TEXT[access],
@@ -197,6 +294,28 @@ export function openApiDocument(version: string): OpenApiDocument {
             },
           },
         },
+      },
+      headers: {
+        [HEADERS.retryAfter.name]: {
+          description:
+            "How long to wait before trying again, in seconds (an HTTP date is allowed too by RFC 9110).",
+          schema: { type: "string", examples: ["1", "30"] },
+        },
+        [HEADERS.replayed.name]: {
+          description:
+            "`true` when this answer is the stored answer of an earlier request with the same Idempotency-Key: the change was not applied again.",
+          schema: { type: "string", const: "true" },
+        },
+        [HEADERS.allow.name]: {
+          description: "The method the call is made with.",
+          schema: { type: "string", enum: ["GET", "POST"] },
+        },
+      },
+      responses: {
+        NoSuchCall: errorResponse(["NO_SUCH_CALL"]),
+        MethodNotAllowed: errorResponse(["METHOD_NOT_ALLOWED"], {
+          [HEADERS.allow.name]: { $ref: HEADERS.allow.ref },
+        }),
       },
       securitySchemes: {
         bearer: {
