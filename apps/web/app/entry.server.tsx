@@ -10,7 +10,7 @@ import { type EntryContext, type RouterContextProvider, ServerRouter } from "rea
 import { ServerOnlyValues } from "./components/server-only";
 import { requestContext, serverOnlyContext } from "./context";
 import { ScriptsAfterPaint } from "./lib/after-paint.server";
-import { renderInstance } from "./middleware/locale.server";
+import { renderInstance } from "./lib/translator.server";
 import { checkPageMiddleware } from "./middleware/registry.server";
 import { pages } from "./pages";
 

@@ -9,8 +9,8 @@ import { type Language, languages, languageTags } from "@hostfront/i18n";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
-import { translatorOf } from "~/middleware/locale.server";
-import { redirectToLogin, requireSession } from "~/middleware/registry.server";
+import { redirectToLogin, requireSession } from "~/lib/login.server";
+import { translatorOf } from "~/lib/translator.server";
 import { recordClick, recordVisit } from "./activity-tracking.server";
 import {
   type ActivityKind,

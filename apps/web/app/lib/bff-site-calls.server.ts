@@ -10,8 +10,8 @@ import { CURRENCY_COOKIE, expireCookie, serializeCookie, TOKEN_COOKIE } from "~/
 import { orNull } from "~/lib/log.server";
 import { returnPath } from "~/lib/return-path";
 import { forgetUser } from "~/lib/shell.server";
+import { getInstance } from "~/lib/translator.server";
 import { api, cachedCall, callOptions } from "~/lib/upstream.server";
-import { getInstance } from "~/middleware/locale.server";
 
 /** A chosen currency is kept for a year, like the language. */
 const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

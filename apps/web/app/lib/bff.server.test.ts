@@ -329,7 +329,8 @@ describe("Idempotency-Key", () => {
       },
     );
     const sent = upstream.to(pathOf("promotionClick"))[0]?.headers.get("idempotency-key");
-    expect(sent).toBeTruthy();
+    // A key of its own, of the shape the provider accepts (8-128 of [A-Za-z0-9_-]).
+    expect(sent).toMatch(/^[A-Za-z0-9_-]{8,128}$/);
     expect(sent).not.toBe("bad key!");
   });
 });

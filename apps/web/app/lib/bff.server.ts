@@ -23,8 +23,8 @@ import { withSiteSources } from "~/lib/chat-sources.server";
 import { fieldMessages, providerFieldMessages } from "~/lib/problems.server";
 import { hit, type LimitName } from "~/lib/rate-limit.server";
 import { sameOrigin } from "~/lib/same-origin.server";
+import { getInstance } from "~/lib/translator.server";
 import { api, callOptions } from "~/lib/upstream.server";
-import { getInstance } from "~/middleware/locale.server";
 
 /** An Idempotency-Key the browser may choose (else the api-client makes one). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;

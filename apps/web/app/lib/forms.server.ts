@@ -9,7 +9,7 @@ import { schemas } from "@hostfront/validators/zod";
 import { data, type RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { languageContext, requestContext, sessionContext } from "~/context";
-import { translatorOf } from "~/middleware/locale.server";
+import { translatorOf } from "~/lib/translator.server";
 import { BodyTooLargeError, checkDeclaredSize, readBodyText } from "./body.server";
 import { FORM_KEY_FIELD, type FormFailure, type FormValues } from "./forms";
 // The one mapper of problems to messages; page actions that check more than a schema use it too.

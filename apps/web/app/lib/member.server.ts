@@ -6,7 +6,7 @@ import type { Language } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { config } from "~/env.server";
-import { redirectToLogin } from "~/middleware/registry.server";
+import { redirectToLogin } from "~/lib/login.server";
 import { consoleUrl } from "./console.server";
 import { orNull } from "./log.server";
 import { fromProvider } from "./page.server";

@@ -6,7 +6,7 @@ import { type Currency, isCurrencyCode, resolveCurrency } from "@hostfront/comme
 import { languageTags } from "@hostfront/i18n";
 import { data, type RouterContextProvider } from "react-router";
 import { currencyContext, languageContext } from "~/context";
-import { translatorOf } from "~/middleware/locale.server";
+import { translatorOf } from "~/lib/translator.server";
 import { CURRENCY_COOKIE, readCookie } from "./cookies.server";
 import { mediumDate } from "./intl";
 import { orNull } from "./log.server";

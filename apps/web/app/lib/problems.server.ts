@@ -4,7 +4,7 @@
 import type { Language } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
-import { getInstance } from "~/middleware/locale.server";
+import { getInstance } from "~/lib/translator.server";
 
 type Translate = (key: string) => string;
 

@@ -7,7 +7,7 @@ import { createHash } from "node:crypto";
 import type { RouterContextProvider } from "react-router";
 import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
-import { translatorOf } from "~/middleware/locale.server";
+import { translatorOf } from "~/lib/translator.server";
 import { rateLimitRefusals } from "./metrics.server";
 import { KEY_PREFIX, withRedis } from "./redis.server";
 

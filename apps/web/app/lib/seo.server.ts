@@ -5,7 +5,7 @@ import type { Language } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
 import { config } from "~/env.server";
-import { translatorOf } from "~/middleware/locale.server";
+import { translatorOf } from "~/lib/translator.server";
 import { requestPath } from "./page-path";
 import { publishedUrl, type Seo } from "./seo";
 

@@ -2,6 +2,7 @@ import { LOCALE_COOKIE_NAME, resources } from "@hostfront/i18n";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { languageContext } from "~/context";
+import { getInstance, getLocale, i18nextMiddleware, renderInstance } from "~/lib/translator.server";
 import { routeRules } from "~/route-rules";
 import {
   argsFor,
@@ -11,13 +12,7 @@ import {
   siteRequest,
   thrownBy,
 } from "~/test/request";
-import {
-  getInstance,
-  getLocale,
-  i18nextMiddleware,
-  localeMiddleware,
-  renderInstance,
-} from "./locale.server";
+import { localeMiddleware } from "./locale.server";
 
 /** SPEC.md section 9: the locale cookie lives 365 days. */
 const LOCALE_COOKIE_SECONDS = String(365 * 24 * 60 * 60);

@@ -1,62 +1,17 @@
-// The page's language from its path prefix (also for `.data` requests), the i18next instance
-// of the request (one per language, shared: patches/remix-i18next, ADR 0015), the `languages` cookie, `/en/...` -> unprefixed, and the route rules.
+// The page's language from its path prefix (also for `.data` requests), the `languages` cookie,
+// `/en/...` -> unprefixed, and the route rules. The request's i18next instance: lib/translator.server.
 
 import {
-  defaultNamespace,
   LOCALE_COOKIE_NAME,
   languageFromPath,
-  languages,
   localizePath,
-  resources,
   stripLanguagePrefix,
 } from "@hostfront/i18n";
-import { createInstance, type i18n as I18n, type InitOptions } from "i18next";
-import { initReactI18next } from "react-i18next";
-import { type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
-import { createI18nextMiddleware } from "remix-i18next";
+import { type MiddlewareFunction, redirect } from "react-router";
 import { languageContext } from "~/context";
 import { localeCookie, readCookie } from "~/lib/cookies.server";
 import { isDataPath } from "~/lib/page-path";
 import { ruleFor } from "~/route-rules";
-
-const i18nextOptions: InitOptions = {
-  resources,
-  defaultNS: defaultNamespace,
-  fallbackLng: false,
-  interpolation: { escapeValue: false },
-};
-
-export const [i18nextMiddleware, getLocale, getInstance] = createI18nextMiddleware({
-  detection: {
-    supportedLanguages: [...languages],
-    fallbackLanguage: "en",
-    async findLocale({ request }) {
-      return languageFromPath(new URL(request.url).pathname);
-    },
-  },
-  i18next: i18nextOptions,
-  plugins: [initReactI18next],
-});
-
-/**
- * The i18next instance a document renders with: the request's. The root middleware gives it
- * after the page cache (a cached answer needs none); a page rendered before that step ran (a
- * step before it failed) gets one of its own, in the page's language.
- */
-export async function renderInstance(context: Readonly<RouterContextProvider>): Promise<I18n> {
-  try {
-    return getInstance(context);
-  } catch {
-    const instance = createInstance(i18nextOptions).use(initReactI18next);
-    await instance.init({ lng: context.get(languageContext) });
-    return instance;
-  }
-}
-
-/** The translator of this request's language (texts made on the server: errors, meta, JSON-LD). */
-export function translatorOf(context: Readonly<RouterContextProvider>) {
-  return getInstance(context).getFixedT(context.get(languageContext));
-}
 
 /** `/en/doc?x` -> `/doc?x`; route rules; otherwise nothing. */
 function redirectFor(url: URL): string | null {

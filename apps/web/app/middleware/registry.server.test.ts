@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from "vitest";
 import { config } from "~/env.server";
+import { loginUrl } from "~/lib/login.server";
 import { type Page, pages } from "~/pages";
 import { argsFor, contextFor, siteRequest, thrownBy } from "~/test/request";
-import { checkPageMiddleware, loginUrl, pageMiddleware } from "./registry.server";
+import { checkPageMiddleware, pageMiddleware } from "./registry.server";
 
 /** SPEC.md section 2: the member centre pages. */
 const MEMBER_PATHS = ["/myProduct/cvm/disk", "/userCenter", "/workServer/submitWork"];

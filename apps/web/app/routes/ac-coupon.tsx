@@ -16,12 +16,12 @@ import { languageContext, sessionContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
 import { numberFormat } from "~/lib/intl";
+import { redirectToLogin, requireSession } from "~/lib/login.server";
 import { currencyOf, dateFormatter, fromProvider, pageData } from "~/lib/page.server";
 import { requestPath } from "~/lib/page-path";
 import { renderNow } from "~/lib/page-watch.server";
 import { metaTags } from "~/lib/seo";
 import { api, callOptions } from "~/lib/upstream.server";
-import { redirectToLogin, requireSession } from "~/middleware/registry.server";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/ac-coupon";
 

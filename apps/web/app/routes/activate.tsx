@@ -18,12 +18,12 @@ import { Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
 import { pageHeaders } from "~/lib/headers";
+import { loginBackTo } from "~/lib/login.server";
 import { pageData } from "~/lib/page.server";
 import { RETURN_PARAM, returnPath, withReturn } from "~/lib/return-path";
 import { metaTags } from "~/lib/seo";
 import { maskedAccountFrom } from "~/lib/sign-up";
 import { api, callOptions } from "~/lib/upstream.server";
-import { loginBackTo } from "~/middleware/registry.server";
 import type { Route } from "./+types/activate";
 
 /** What the activation link's code looks like (the contract takes 8-128 characters). */

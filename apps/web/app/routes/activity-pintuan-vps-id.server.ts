@@ -14,15 +14,15 @@ import {
   upstreamKey,
 } from "~/lib/forms.server";
 import { orNull } from "~/lib/log.server";
+import { requireSession } from "~/lib/login.server";
 import { fromProvider, notFound, pageData } from "~/lib/page.server";
 import { requestPath } from "~/lib/page-path";
 import { renderNow } from "~/lib/page-watch.server";
 import { JOIN_ANCHOR, YOUR_GROUP_ANCHOR } from "~/lib/pintuan";
 import { groupCard, joinChoices, PINTUAN_ID, pintuanViews } from "~/lib/pintuan.server";
 import { publicUrl } from "~/lib/seo.server";
+import { translatorOf } from "~/lib/translator.server";
 import { api, cachedCall, callOptions } from "~/lib/upstream.server";
-import { translatorOf } from "~/middleware/locale.server";
-import { requireSession } from "~/middleware/registry.server";
 import type { Route } from "./+types/activity-pintuan-vps-id";
 
 /** Most of the visitor's servers looked through for the order just placed (newest first). */

@@ -6,8 +6,8 @@ import { orNull } from "~/lib/log.server";
 import { atomFeed, FEED_ENTRIES, MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
 import { FEED_PATH } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
+import { translatorOf } from "~/lib/translator.server";
 import { cachedCall } from "~/lib/upstream.server";
-import { translatorOf } from "~/middleware/locale.server";
 import type { Route } from "./+types/doc-announce-atom";
 
 export async function loader({ context }: Route.LoaderArgs) {

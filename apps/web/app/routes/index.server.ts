@@ -39,8 +39,8 @@ import { COMMENT_MAX, RATE_ANCHOR, RATED_PARAM } from "~/lib/rating";
 import { publicUrl } from "~/lib/seo.server";
 import { serverOnly } from "~/lib/server-only.server";
 import { loadReview, refreshReview } from "~/lib/shell.server";
+import { translatorOf } from "~/lib/translator.server";
 import { api, cachedCall, callOptions } from "~/lib/upstream.server";
-import { translatorOf } from "~/middleware/locale.server";
 import type { Route } from "./+types/index";
 
 /** The suffix whose first-year price the domain line quotes. */

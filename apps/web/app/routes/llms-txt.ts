@@ -5,7 +5,7 @@ import { articleMarkdownUrl, categoriesOf } from "~/lib/docs.server";
 import { llmsTxt, MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
 import { FEED_PATH } from "~/lib/seo";
 import { publicUrl } from "~/lib/seo.server";
-import { translatorOf } from "~/middleware/locale.server";
+import { translatorOf } from "~/lib/translator.server";
 import type { Route } from "./+types/llms-txt";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -24,8 +24,8 @@ import {
 } from "~/lib/member.server";
 import { dateFormatter, pageData } from "~/lib/page.server";
 import { pagePathname } from "~/lib/page-path";
+import { translatorOf } from "~/lib/translator.server";
 import { api } from "~/lib/upstream.server";
-import { translatorOf } from "~/middleware/locale.server";
 import type { Route } from "./+types/my-product-cvm-disk";
 
 /** Ticks of the value axis above zero. */

@@ -50,13 +50,13 @@ import {
 import { pageHeaders } from "~/lib/headers";
 import { mediumDate, numberWriters, writeByKind } from "~/lib/intl";
 import { orNull } from "~/lib/log.server";
+import { redirectToLogin, requireSession } from "~/lib/login.server";
 import { currencyOf, pageData } from "~/lib/page.server";
 import { requestPath } from "~/lib/page-path";
 import { passwordKey } from "~/lib/passwords.server";
 import { metaTags } from "~/lib/seo";
+import { translatorOf } from "~/lib/translator.server";
 import { api, callOptions } from "~/lib/upstream.server";
-import { translatorOf } from "~/middleware/locale.server";
-import { redirectToLogin, requireSession } from "~/middleware/registry.server";
 import type { Route } from "./+types/product-vps-buy";
 import { receiptCookie, receiptView } from "./product-vps-buy.server";
 

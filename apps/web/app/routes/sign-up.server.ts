@@ -21,14 +21,14 @@ import {
   upstreamKey,
 } from "~/lib/forms.server";
 import { orNull } from "~/lib/log.server";
+import { loginBackTo } from "~/lib/login.server";
 import { pageData } from "~/lib/page.server";
 import { passwordFromForm, passwordKey } from "~/lib/passwords.server";
 import { RETURN_PARAM, returnPath, withReturn } from "~/lib/return-path";
 import { loadStatus } from "~/lib/shell.server";
 import { accountProblem, normalizeAccount, TERMS_ACCEPTED } from "~/lib/sign-up";
+import { translatorOf } from "~/lib/translator.server";
 import { api, callOptions } from "~/lib/upstream.server";
-import { translatorOf } from "~/middleware/locale.server";
-import { loginBackTo } from "~/middleware/registry.server";
 import type { Route } from "./+types/sign-up";
 
 /** Longest `referer` the provider takes. */

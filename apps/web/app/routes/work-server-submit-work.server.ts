@@ -12,13 +12,13 @@ import {
   text,
   upstreamKey,
 } from "~/lib/forms.server";
+import { requireSession } from "~/lib/login.server";
 import { consoleLinks, MAX_ROWS, memberCall, regionNames, withToken } from "~/lib/member.server";
 import { dateFormatter, pageData } from "~/lib/page.server";
 import { requestPath } from "~/lib/page-path";
 import { CATEGORIES, type Category, DESCRIPTION, isCategory, SUBJECT } from "~/lib/tickets";
+import { translatorOf } from "~/lib/translator.server";
 import { api } from "~/lib/upstream.server";
-import { translatorOf } from "~/middleware/locale.server";
-import { requireSession } from "~/middleware/registry.server";
 import type { Route } from "./+types/work-server-submit-work";
 
 /** What a ticket number looks like in the result page's URL. */

@@ -12,7 +12,8 @@ import { sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { clientAddressContext } from "~/lib/client-address.server";
 import { PageWatch, watchRender } from "~/lib/page-watch.server";
-import { i18nextMiddleware, localeMiddleware } from "~/middleware/locale.server";
+import { i18nextMiddleware } from "~/lib/translator.server";
+import { localeMiddleware } from "~/middleware/locale.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
 
