@@ -61,7 +61,7 @@ export interface Page {
    */
   readonly islandTexts?: readonly TextPath[];
   /**
-   * Conditions the page's loader may ask for (CONDITIONAL_TEXTS in lib/dictionary.ts): their
+   * Conditions the page's loader may ask for (CONDITIONAL_TEXTS above): their
    * texts are embedded when it does, and loaded with the page on a client navigation.
    */
   readonly conditions?: readonly ConditionalTexts[];

@@ -75,7 +75,7 @@ export async function loadPartTexts(i18n: I18n, part: ShellPart): Promise<void> 
 }
 
 /**
- * Adds the texts of a condition (lib/dictionary.ts CONDITIONAL_TEXTS: the error page) to
+ * Adds the texts of a condition (CONDITIONAL_TEXTS of pages.ts: the error page) to
  * `i18n`, once; a document that showed it has them already.
  */
 export async function loadConditionalTexts(i18n: I18n, condition: ConditionalTexts): Promise<void> {
