@@ -8,24 +8,8 @@
 const { readFileSync } = require("node:fs") as typeof import("node:fs");
 const { BroadcastChannel } = require("node:worker_threads") as typeof import("node:worker_threads");
 
-/** What bench/mix.ts writes for the connections to follow. */
-interface Plan {
-  readonly seed: number;
-  /** Paths ranked by popularity: the first is visited most (Zipf, exponent `zipf`). */
-  readonly paths: readonly string[];
-  readonly zipf: number;
-  /** Session tokens of logged-in visitors. */
-  readonly tokens: readonly string[];
-  /** Shares of first visits and returning visitors; the rest are logged in. */
-  readonly firstShare: number;
-  readonly returningShare: number;
-  /** Share of returning and logged-in visitors who chose a display currency. */
-  readonly currencyShare: number;
-  readonly currencies: readonly string[];
-  /** Share of requests turned into a scanner's: random queries, searches and unknown paths. */
-  readonly noiseShare: number;
-  readonly channel: string;
-}
+/** What bench/mix.ts writes for the connections to follow (its `MixPlan`). */
+type Plan = import("./mix.ts", { with: { "resolution-mode": "import" }}).MixPlan;
 
 type Kind = "first" | "returning" | "token" | "noise";
 interface Client {

@@ -39,15 +39,21 @@ export const MIX_TARGET = {
   soakGrowth: 0.1,
 } as const;
 
+/** What the bench writes for the connections to follow (bench/mix-client.cts). */
 export interface MixPlan {
   readonly seed: number;
+  /** Paths ranked by popularity: the first is visited most (Zipf, exponent `zipf`). */
   readonly paths: readonly string[];
   readonly zipf: number;
+  /** Session tokens of logged-in visitors. */
   readonly tokens: readonly string[];
+  /** Shares of first visits and returning visitors; the rest are logged in. */
   readonly firstShare: number;
   readonly returningShare: number;
+  /** Share of returning and logged-in visitors who chose a display currency. */
   readonly currencyShare: number;
   readonly currencies: readonly string[];
+  /** Share of requests turned into a scanner's: random queries, searches and unknown paths. */
   readonly noiseShare: number;
   readonly channel: string;
 }
