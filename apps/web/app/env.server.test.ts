@@ -30,6 +30,19 @@ describe("readConfig", () => {
     expect(() => readConfig({ PORT: "http" })).toThrow(/PORT/);
   });
 
+  it("names every variable it cannot use at once, with the value given", () => {
+    expect(() =>
+      readConfig({
+        PORT: "http",
+        TRUST_PROXY: "maybe",
+        SITE_URL_ZH: "ftp://x",
+        DRAIN_SECONDS: "999",
+      }),
+    ).toThrow(
+      'Configuration: PORT must be a port number, not "http"; TRUST_PROXY must be 1 or 0, not "maybe"; DRAIN_SECONDS must be 0 to 120, not "999"',
+    );
+  });
+
   it("treats empty variables as unset", () => {
     expect(
       readConfig({

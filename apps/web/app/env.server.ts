@@ -1,6 +1,7 @@
 // The web app's configuration: every environment variable it reads, read here and nowhere else.
 import { createPublicKey } from "node:crypto";
 import { readFileSync } from "node:fs";
+import { z } from "zod";
 
 export interface WebConfig {
   /** Base URL of the provider API. */
@@ -50,20 +51,58 @@ export interface WebConfig {
 
 type Env = Readonly<Record<string, string | undefined>>;
 
-const value = (env: Env, name: string, fallback: string): string => {
-  const raw = env[name];
-  return raw === undefined || raw === "" ? fallback : raw;
-};
-const url = (text: string) => text.replace(/\/+$/, "");
+// Each variable as a zod schema of the text it is given. An empty variable counts as unset;
+// a value that cannot be used stops the start with every bad variable named at once.
 
-/** An http(s) URL variable without trailing slashes; anything else stops the start. */
-const httpUrl = (env: Env, name: string, fallback: string): string => {
-  const text = url(value(env, name, fallback));
-  const protocol = URL.canParse(text) ? new URL(text).protocol : null;
-  if (protocol !== "http:" && protocol !== "https:")
-    throw new Error(`${name} must be an http(s) URL, not "${text}"`);
-  return text;
-};
+/** Unset or empty -> `fallback`. */
+const text = (fallback: string) =>
+  z.preprocess((raw) => (raw === "" ? undefined : raw), z.string().default(fallback));
+/** Unset or empty -> null. */
+const optional = z.preprocess((raw) => (raw === "" ? undefined : raw), z.string().optional());
+
+/** Text as a whole number of `digits` at most, from `min` to `max`. */
+const whole = (fallback: string, digits: number, max: number, hint: string) =>
+  text(fallback).transform((given, ctx) => {
+    const number = Number(given);
+    if (!new RegExp(`^\\d{1,${digits}}$`).test(given) || number > max)
+      ctx.addIssue({ code: "custom", message: `must be ${hint}, not "${given}"` });
+    return number;
+  });
+
+/** An http(s) URL without trailing slashes. */
+const httpUrl = (fallback: string) =>
+  text(fallback).transform((given, ctx) => {
+    const url = given.replace(/\/+$/, "");
+    const protocol = URL.canParse(url) ? new URL(url).protocol : null;
+    if (protocol !== "http:" && protocol !== "https:")
+      ctx.addIssue({ code: "custom", message: `must be an http(s) URL, not "${url}"` });
+    return url;
+  });
+
+/** A yes/no variable: 1/true or 0/false. */
+const flag = (fallback: boolean) =>
+  text(fallback ? "1" : "0").transform((given, ctx) => {
+    const lower = given.toLowerCase();
+    if (lower !== "1" && lower !== "true" && lower !== "0" && lower !== "false")
+      ctx.addIssue({ code: "custom", message: `must be 1 or 0, not "${given}"` });
+    return lower === "1" || lower === "true";
+  });
+
+/** RATE_LIMITS as `name=max/seconds,...`. */
+const rateLimits = text("").transform((given, ctx) => {
+  const out: Record<string, { max: number; windowMs: number }> = {};
+  for (const entry of given.split(",")) {
+    if (entry.trim() === "") continue;
+    const match = /^\s*([A-Za-z]+)\s*=\s*(\d{1,9})\s*\/\s*(\d{1,7})\s*$/.exec(entry);
+    if (!match || Number(match[3]) === 0)
+      ctx.addIssue({
+        code: "custom",
+        message: `entries are name=max/seconds, not "${entry.trim()}"`,
+      });
+    else out[match[1] as string] = { max: Number(match[2]), windowMs: Number(match[3]) * 1000 };
+  }
+  return out;
+});
 
 /** RSA_PUBLIC_KEY (PEM text) or RSA_PUBLIC_KEY_FILE (a path to it); a key that does not read stops the start. */
 function publicKeyOf(env: Env): string | null {
@@ -78,96 +117,81 @@ function publicKeyOf(env: Env): string | null {
   return pem.trim();
 }
 
-/** RATE_LIMITS as `name=max/seconds,...`; a malformed entry stops the start. */
-function rateLimitsOf(env: Env): Record<string, { max: number; windowMs: number }> {
-  const out: Record<string, { max: number; windowMs: number }> = {};
-  for (const entry of value(env, "RATE_LIMITS", "").split(",")) {
-    if (entry.trim() === "") continue;
-    const match = /^\s*([A-Za-z]+)\s*=\s*(\d{1,9})\s*\/\s*(\d{1,7})\s*$/.exec(entry);
-    if (!match || Number(match[3]) === 0)
-      throw new Error(`RATE_LIMITS entries are name=max/seconds, not "${entry.trim()}"`);
-    out[match[1] as string] = { max: Number(match[2]), windowMs: Number(match[3]) * 1000 };
-  }
-  return out;
-}
+const variables = z.object({
+  SITE_URL: httpUrl("http://localhost:3000"),
+  SITE_URL_ZH: optional,
+  SITE_URL_JA: optional,
+  SANDBOX_PORT: text("4010"),
+  PROVIDER_API_URL: optional,
+  MAIN_SITE_URL: optional,
+  CHAT_API_KEY: text("hostfront-sandbox-chat-key"),
+  REDIS_URL: optional,
+  PORT: whole("3000", 5, 65_535, "a port number"),
+  HOST: text("127.0.0.1"),
+  TRUST_PROXY: flag(false),
+  NODE_ENV: optional,
+  BENCH_FLOOR: optional,
+  RATE_LIMITS: rateLimits,
+  // At most the 60 s public pages give shared caches.
+  PAGE_CACHE_SECONDS: whole("5", 2, 60, "0 to 60"),
+  RENDER_CONCURRENCY: whole("4", 4, 9_999, "a whole number (0: no limit)"),
+  // 0 stops at once, as on a developer's machine.
+  DRAIN_SECONDS: whole("0", 3, 120, "0 to 120"),
+  METRICS_PORT: optional,
+  METRICS_TOKEN: optional,
+});
 
-/** A yes/no variable: 1/true or 0/false (unset: `fallback`); anything else stops the start. */
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const text = value(env, name, fallback ? "1" : "0").toLowerCase();
-  if (text === "1" || text === "true") return true;
-  if (text === "0" || text === "false") return false;
-  throw new Error(`${name} must be 1 or 0, not "${env[name]}"`);
-}
-
-/** PAGE_CACHE_SECONDS: whole seconds, at most the 60 s public pages give shared caches. */
-function pageCacheSecondsOf(env: Env): number {
-  const text = value(env, "PAGE_CACHE_SECONDS", "5");
-  const seconds = Number(text);
-  if (!/^\d{1,2}$/.test(text) || seconds > 60)
-    throw new Error(`PAGE_CACHE_SECONDS must be 0 to 60, not "${text}"`);
-  return seconds;
-}
-
-/** METRICS_PORT: a port number other than PORT, or unset. */
-function metricsPortOf(env: Env, port: number): number | null {
-  const text = env.METRICS_PORT ?? "";
-  if (text === "") return null;
-  const metrics = Number(text);
-  if (!/^\d{1,5}$/.test(text) || metrics < 1 || metrics > 65_535 || metrics === port)
-    throw new Error(`METRICS_PORT must be a port number other than PORT's, not "${text}"`);
-  return metrics;
-}
-
-/** DRAIN_SECONDS: 0 (stop at once, as on a developer's machine) to 120. */
-function drainSecondsOf(env: Env): number {
-  const text = value(env, "DRAIN_SECONDS", "0");
-  if (!/^\d{1,3}$/.test(text) || Number(text) > 120)
-    throw new Error(`DRAIN_SECONDS must be 0 to 120, not "${text}"`);
-  return Number(text);
-}
-
-/** RENDER_CONCURRENCY: a whole number of renders, 0 for no limit. */
-function renderConcurrencyOf(env: Env): number {
-  const text = value(env, "RENDER_CONCURRENCY", "4");
-  if (!/^\d{1,4}$/.test(text))
-    throw new Error(`RENDER_CONCURRENCY must be a whole number (0: no limit), not "${text}"`);
-  return Number(text);
+/** Parses `schema` or throws one error naming every bad variable. */
+function parse<T>(schema: z.ZodType<T>, env: Env): T {
+  const result = schema.safeParse(env);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
+  throw new Error(`Configuration: ${lines.join("; ")}`);
 }
 
 export function readConfig(env: Env = process.env): WebConfig {
-  const site = httpUrl(env, "SITE_URL", "http://localhost:3000");
-  const sandbox = `http://127.0.0.1:${value(env, "SANDBOX_PORT", "4010")}`;
-  const siteUrls = {
-    en: site,
-    zh: httpUrl(env, "SITE_URL_ZH", `${site}/zh`),
-    ja: httpUrl(env, "SITE_URL_JA", `${site}/ja`),
-  };
-  const port = Number(value(env, "PORT", "3000"));
-  if (!Number.isInteger(port) || port < 0 || port > 65_535)
-    throw new Error(`PORT must be a port number, not "${env.PORT}"`);
+  const read = parse(variables, env);
+  const site = read.SITE_URL;
+  const derived = parse(
+    z.object({
+      SITE_URL_ZH: httpUrl(`${site}/zh`),
+      SITE_URL_JA: httpUrl(`${site}/ja`),
+      PROVIDER_API_URL: httpUrl(`http://127.0.0.1:${read.SANDBOX_PORT}`),
+      MAIN_SITE_URL: httpUrl(`http://localhost:${read.SANDBOX_PORT}`),
+      METRICS_PORT: optional.refine(
+        (given) =>
+          given === undefined ||
+          (/^\d{1,5}$/.test(given) &&
+            Number(given) >= 1 &&
+            Number(given) <= 65_535 &&
+            Number(given) !== read.PORT),
+        {
+          error: (issue) => `must be a port number other than PORT's, not "${String(issue.input)}"`,
+        },
+      ),
+    }),
+    env,
+  );
+  const siteUrls = { en: site, zh: derived.SITE_URL_ZH, ja: derived.SITE_URL_JA };
   return {
-    providerApiUrl: httpUrl(env, "PROVIDER_API_URL", sandbox),
+    providerApiUrl: derived.PROVIDER_API_URL,
     siteUrls,
-    mainSiteUrl: httpUrl(
-      env,
-      "MAIN_SITE_URL",
-      `http://localhost:${value(env, "SANDBOX_PORT", "4010")}`,
-    ),
-    chatApiKey: value(env, "CHAT_API_KEY", "hostfront-sandbox-chat-key"),
-    redisUrl: env.REDIS_URL || null,
+    mainSiteUrl: derived.MAIN_SITE_URL,
+    chatApiKey: read.CHAT_API_KEY,
+    redisUrl: read.REDIS_URL ?? null,
     rsaPublicKey: publicKeyOf(env),
-    port,
-    host: value(env, "HOST", "127.0.0.1"),
-    trustProxy: flag(env, "TRUST_PROXY", false),
+    port: read.PORT,
+    host: read.HOST,
+    trustProxy: read.TRUST_PROXY,
     secureCookies: Object.values(siteUrls).some((u) => u.startsWith("https:")),
-    production: env.NODE_ENV === "production",
-    benchFloor: env.BENCH_FLOOR === "1",
-    rateLimits: rateLimitsOf(env),
-    pageCacheSeconds: pageCacheSecondsOf(env),
-    renderConcurrency: renderConcurrencyOf(env),
-    drainSeconds: drainSecondsOf(env),
-    metricsPort: metricsPortOf(env, port),
-    metricsToken: env.METRICS_TOKEN || null,
+    production: read.NODE_ENV === "production",
+    benchFloor: read.BENCH_FLOOR === "1",
+    rateLimits: read.RATE_LIMITS,
+    pageCacheSeconds: read.PAGE_CACHE_SECONDS,
+    renderConcurrency: read.RENDER_CONCURRENCY,
+    drainSeconds: read.DRAIN_SECONDS,
+    metricsPort: derived.METRICS_PORT === undefined ? null : Number(derived.METRICS_PORT),
+    metricsToken: read.METRICS_TOKEN ?? null,
   };
 }
 
