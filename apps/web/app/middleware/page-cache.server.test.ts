@@ -1,10 +1,4 @@
-// The page cache: only what a page declares shareable is kept, keyed by the URL and the cookies
-// pages differ by (never by analytics ids), for as long as what it shows stays true; a render
-// that reads what is the visitor's own is not kept; a hit carries the new response's nonce and
-// request id, never the first visitor's, as it is or as gzip.
-import { randomBytes } from "node:crypto";
 import { gunzipSync } from "node:zlib";
-import fc from "fast-check";
 import { type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { requestContext } from "~/context";
@@ -12,17 +6,10 @@ import { strategies } from "~/lib/cache.server";
 import { clientAddressContext } from "~/lib/client-address.server";
 import { readCookie } from "~/lib/cookies.server";
 import { newFormKey } from "~/lib/forms.server";
+import { PageCache } from "~/lib/page-cache/store.server";
 import { noteAnswer, noteLive, onEveryVisit, renderNow } from "~/lib/page-watch.server";
-import { deflatedBytes, deflatePage } from "~/lib/spliced-gzip.server";
 import { argsFor, runMiddleware, siteRequest } from "~/test/request";
-import {
-  cutPage,
-  type Entry,
-  fillPage,
-  PageCache,
-  pageCacheMiddleware,
-  shareable,
-} from "./page-cache.server";
+import { pageCacheMiddleware, shareable } from "./page-cache.server";
 import { securityMiddleware } from "./security.server";
 import { sessionMiddleware } from "./session.server";
 
@@ -377,32 +364,6 @@ describe("page cache", () => {
     expect((await small.visit("/b")).state).toBe("miss");
   });
 
-  it("forgets pages whose time is up when it keeps another, and holds at most its bytes", () => {
-    const entry = (size: number, staleUntil: number): Entry => ({
-      // Random bytes: deflated, they keep their size.
-      page: deflatePage([randomBytes(size)]),
-      holes: [],
-      forms: 0,
-      status: 200,
-      headers: [],
-      connectSources: [],
-      freshUntil: staleUntil,
-      staleUntil,
-      sources: [],
-      visitHooks: [],
-    });
-    const cache = new PageCache(5_000, 10, 1_000);
-    cache.set("/old", entry(100, 1_000), 0);
-    const kept = entry(100, 9_000);
-    cache.set("/new", kept, 2_000);
-    expect(cache.size).toBe(1);
-    expect(cache.bytes).toBe(deflatedBytes(kept.page));
-    for (const path of ["/a", "/b", "/c", "/d"]) cache.set(path, entry(300, 9_000), 2_000);
-    expect(cache.bytes).toBeLessThanOrEqual(1_000);
-    expect(cache.get("/d", 2_000)).toBeDefined();
-    expect(cache.get("/new", 2_000)).toBeUndefined();
-  });
-
   it("is off with PAGE_CACHE_SECONDS=0, and still tells shared caches what the page read", async () => {
     const { visit, renders } = site(new PageCache(0));
     const first = await visit();
@@ -418,74 +379,5 @@ describe("page cache", () => {
     expect(shareable(page("public, no-cache"))).toBe(false);
     expect(shareable(page("private"))).toBe(false);
     expect(shareable(page("max-age=60"))).toBe(false);
-  });
-
-  it("in the root chain, a first-time visitor is answered from the cache and still gets the language cookie; one with it set gets none", async () => {
-    const { middleware } = await import("~/root");
-    let renders = 0;
-    const visit = async (cookies: Record<string, string> = {}) => {
-      const request = siteRequest("/ja/doc/article/pricing", { cookies });
-      const context = new RouterContextProvider();
-      context.set(clientAddressContext, "198.51.100.7");
-      const response = await runMiddleware(
-        middleware as MiddlewareFunction<Response>[],
-        argsFor(request, context),
-        () => {
-          renders++;
-          return new Response("<p>pricing</p>", {
-            headers: { "content-type": "text/html", "cache-control": PUBLIC },
-          });
-        },
-      );
-      await response.text();
-      await settle();
-      return response;
-    };
-    const first = await visit();
-    const second = await visit();
-    const returning = await visit({ languages: "ja", _ga: "GA1.1.5.6" });
-    expect(renders).toBe(1);
-    expect(second.headers.get("x-page-cache")).toBe("hit");
-    for (const response of [first, second])
-      expect(response.headers.get("set-cookie")).toMatch(/^languages=ja;/);
-    expect(returning.headers.get("x-page-cache")).toBe("hit");
-    expect(returning.headers.get("set-cookie")).toBeNull();
-  });
-});
-
-describe("a kept page", () => {
-  it("is the page with another response's nonce and id where the first one's were", () => {
-    // Old values in lower case, new ones in upper case: a new value never makes an old one.
-    const word = (chars: string) =>
-      fc.array(fc.constantFrom(...chars), { minLength: 4, maxLength: 12 }).map((a) => a.join(""));
-    fc.assert(
-      fc.property(
-        fc.array(fc.oneof(fc.constantFrom("<p>", "日本語", "😀", " ", "n", "="), word("abc")), {
-          maxLength: 40,
-        }),
-        word("abcdef"),
-        word("ghijk"),
-        word("ABC+/="),
-        word("ABC-0"),
-        fc.boolean(),
-        (parts, nonce, id, newNonce, newId, withId) => {
-          fc.pre(nonce !== id && !nonce.includes(id) && !id.includes(nonce));
-          const body = parts
-            .flatMap((part, index) => [part, [nonce, id][index % 2] as string])
-            .join("");
-          const expected = withId
-            ? body.replaceAll(nonce, newNonce).replaceAll(id, newId)
-            : body.replaceAll(nonce, newNonce);
-          const page = cutPage(Buffer.from(body), [
-            [nonce, "nonce"],
-            ...(withId ? ([[id, "id"]] as const) : []),
-          ]);
-          expect(page.size).toBe(Buffer.byteLength(body));
-          expect(
-            Buffer.concat(fillPage(page, { nonce: newNonce, id: newId, forms: [] })).toString(),
-          ).toBe(expected);
-        },
-      ),
-    );
   });
 });
