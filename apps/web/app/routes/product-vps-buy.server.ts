@@ -1,6 +1,6 @@
 // The server configurator's page on the server: the receipt of a placed order, which the page
 // shows after the action's redirect, and how it can be paid. The catalogue and the checks of an
-// order are lib/configurator-catalogue.server.ts and lib/configurator-order.server.ts.
+// order are lib/configurator/catalogue.server.ts and lib/configurator/order.server.ts.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { type Order, orderSchema, type PaymentCurrency } from "@hostfront/api-client";
 import { BASE_CURRENCY, displayPrice } from "@hostfront/commerce";
@@ -8,8 +8,8 @@ import { languageTags } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
-import { settle } from "~/lib/configurator-catalogue.server";
-import type { ReceiptServer } from "~/lib/configurator-order.server";
+import { settle } from "~/lib/configurator/catalogue.server";
+import type { ReceiptServer } from "~/lib/configurator/order.server";
 import { consoleUrl } from "~/lib/console.server";
 import { RECEIPT_COOKIE, readCookie, serializeCookie } from "~/lib/cookies.server";
 import { moneyFormatter } from "~/lib/intl";

@@ -6,7 +6,7 @@ import { mockUser } from "@hostfront/api-client/mocks";
 import { defaultCurrency, displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags, localizePath } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { searchOf } from "~/lib/configurator";
+import { searchOf } from "~/lib/configurator/choices";
 import { api } from "~/lib/upstream.server";
 import { loadFresh } from "~/test/fresh";
 import { rateOf } from "~/test/language";

@@ -20,11 +20,17 @@ import { ChoiceSections } from "~/components/configurator/sections";
 import { MemberOrderForm, SummaryPanel, VisitorOrderForm } from "~/components/configurator/summary";
 import { PageHeader, renderNearNow, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
+import { loadOptions, loadRegions } from "~/lib/configurator/catalogue.server";
 import {
-  type Configuration,
   choicesFromForm,
   choicesFromSearch,
   choicesOf,
+  sameConfiguration,
+  searchOf,
+  searchOfChoices,
+} from "~/lib/configurator/choices";
+import {
+  type Configuration,
   chooseRegion,
   chooseType,
   isId,
@@ -32,13 +38,9 @@ import {
   normalize,
   passwordRuleOf,
   type RawChoices,
-  sameConfiguration,
-  searchOf,
-  searchOfChoices,
-} from "~/lib/configurator";
-import { loadOptions, loadRegions } from "~/lib/configurator-catalogue.server";
-import { checkOrder } from "~/lib/configurator-order.server";
-import { shownNumbers, summarize, withBestCoupon } from "~/lib/configurator-price";
+} from "~/lib/configurator/model";
+import { checkOrder } from "~/lib/configurator/order.server";
+import { shownNumbers, summarize, withBestCoupon } from "~/lib/configurator/price";
 import { queryOfForm } from "~/lib/forms";
 import {
   formFailure,

@@ -1,6 +1,6 @@
 // Extra bandwidth of a cloud server: the plan's own, or an upgrade (options below it say why).
 import { useTranslation } from "@hostfront/ui";
-import { bandwidthUpgrades, hasBandwidthUpgrade } from "~/lib/configurator";
+import { bandwidthUpgrades, hasBandwidthUpgrade } from "~/lib/configurator/model";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 export function BandwidthChoice(props: SectionProps) {

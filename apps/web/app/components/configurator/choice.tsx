@@ -4,7 +4,7 @@
 // what every choice section of the configurator gets from the page.
 import { Children, type ReactNode } from "react";
 import { renderNear } from "~/components/section";
-import type { Configuration, ConfiguratorOptions, RawChoices } from "~/lib/configurator";
+import type { Configuration, ConfiguratorOptions, RawChoices } from "~/lib/configurator/model";
 import type { NumberWriters } from "~/lib/intl";
 
 /** What the page hands each choice section. */

@@ -1,7 +1,7 @@
 // The visitor's coupon: for a visitor, a link to log in or to get coupons; for a member, the
 // coupons they hold for this product line (or none).
 import { useTranslation } from "@hostfront/ui";
-import { NO_COUPON } from "~/lib/configurator";
+import { NO_COUPON } from "~/lib/configurator/model";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 export function CouponChoice({

@@ -8,7 +8,7 @@ import {
   hasDataDisks,
   MAX_DATA_DISKS,
   nearestDiskSize,
-} from "~/lib/configurator";
+} from "~/lib/configurator/model";
 import { ChoiceGroup, P, type SectionProps } from "./choice";
 
 /** A disk's size, typed freely and applied once it is a size the product sells (or on leaving). */

@@ -3,7 +3,7 @@
 // it cannot be chosen); the section says how the chosen system is reached and which firewall
 // lets that in, so a change of system never leaves a server nobody can log in to.
 import { useTranslation } from "@hostfront/ui";
-import { accessOf, imageFits, planFor } from "~/lib/configurator";
+import { accessOf, imageFits, planFor } from "~/lib/configurator/model";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 export function ImageChoice(props: SectionProps) {

@@ -1,6 +1,6 @@
 // The billing period, with what a longer one saves.
 import { useTranslation } from "@hostfront/ui";
-import { PERIODS, periodSavingPercent } from "~/lib/configurator";
+import { PERIODS, periodSavingPercent } from "~/lib/configurator/model";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 export function PeriodChoice(props: SectionProps) {

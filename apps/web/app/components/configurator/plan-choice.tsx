@@ -2,8 +2,8 @@
 // periods); sold-out plans and plans whose disk is too small for the chosen system say why.
 import { PERIOD_MONTHS } from "@hostfront/api-client";
 import { useTranslation } from "@hostfront/ui";
-import { imageFits, planOrderable } from "~/lib/configurator";
-import { perMonthUsd } from "~/lib/configurator-price";
+import { imageFits, planOrderable } from "~/lib/configurator/model";
+import { perMonthUsd } from "~/lib/configurator/price";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 /** How storage media are written. */

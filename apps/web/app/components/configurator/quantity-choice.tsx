@@ -1,7 +1,7 @@
 // How many servers of this configuration one order makes.
 import { useTranslation } from "@hostfront/ui";
 import { SelectField } from "~/components/form";
-import { MAX_QUANTITY, MIN_QUANTITY } from "~/lib/configurator";
+import { MAX_QUANTITY, MIN_QUANTITY } from "~/lib/configurator/model";
 import { P, type SectionProps } from "./choice";
 
 export function QuantityChoice({ config, change, errors }: SectionProps) {

@@ -1,6 +1,6 @@
 // The region of the server: those that do not sell the product line now say why.
 import { useTranslation } from "@hostfront/ui";
-import { regionSells } from "~/lib/configurator";
+import { regionSells } from "~/lib/configurator/model";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 export function RegionChoice(props: SectionProps) {

@@ -3,7 +3,7 @@
 // chosen, and says so.
 import type { SecurityGroup } from "@hostfront/api-client";
 import { useTranslation } from "@hostfront/ui";
-import { accessOf, groupAdmits } from "~/lib/configurator";
+import { accessOf, groupAdmits } from "~/lib/configurator/model";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 const ANY_NETWORK = "0.0.0.0/0";

@@ -1,6 +1,6 @@
 // Automatic snapshots: none, or one of the provider's strategies (priced per GB and month).
 import { useTranslation } from "@hostfront/ui";
-import { hasSnapshots } from "~/lib/configurator";
+import { hasSnapshots } from "~/lib/configurator/model";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 export function SnapshotChoice(props: SectionProps) {

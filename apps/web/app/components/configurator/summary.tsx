@@ -8,14 +8,14 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { ErrorSummary, FormKey, SubmitButton, TextField } from "~/components/form";
 import { PasswordField, useEncryptedSubmit } from "~/components/password";
+import { orderFields } from "~/lib/configurator/choices";
 import {
   type Configuration,
   type ConfiguratorOptions,
   HOSTNAME_MAX,
-  orderFields,
   passwordRuleOf,
-} from "~/lib/configurator";
-import type { PriceSummary } from "~/lib/configurator-price";
+} from "~/lib/configurator/model";
+import type { PriceSummary } from "~/lib/configurator/price";
 import type { FormFailure } from "~/lib/forms";
 import { P } from "./choice";
 

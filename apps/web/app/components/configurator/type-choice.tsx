@@ -1,6 +1,6 @@
 // The configurator's first choice: the product line (VPS, cloud server or dedicated server).
 import { useTranslation } from "@hostfront/ui";
-import { PRODUCT_TYPES } from "~/lib/configurator";
+import { PRODUCT_TYPES } from "~/lib/configurator/model";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 export function TypeChoice(props: SectionProps) {

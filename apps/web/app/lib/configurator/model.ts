@@ -1,7 +1,6 @@
 // The server configurator's model, shared by the server and the browser: the choices of a
-// configuration, how they are read from a URL query or a posted form and written back, and how
-// invalid or missing choices fall back to the first that can be ordered. Its price is
-// configurator-price.ts.
+// configuration, the rules between them, and how invalid or missing choices fall back to the
+// first that can be ordered. How they travel in a URL or a form: choices.ts; the price: price.ts.
 import {
   type BandwidthOption,
   type Coupon,
@@ -31,7 +30,7 @@ export const MAX_QUANTITY = 10;
 /** Data disks on one server, all products together (orderCreate `disks`; FACTS.md). */
 export const MAX_DATA_DISKS = 8;
 /** Disk entries read from a query or a form before the rest is ignored (hostile input). */
-const MAX_DISK_ENTRIES = 2 * MAX_DATA_DISKS;
+export const MAX_DISK_ENTRIES = 2 * MAX_DATA_DISKS;
 /** Longest hostname: the provider checks hostnames with the `typeMark` rule (1-30). */
 export const HOSTNAME_MAX = 30;
 /**
@@ -143,117 +142,6 @@ export interface RawChoices {
   readonly coupon?: string | undefined;
 }
 
-const SINGLE_KEYS = [
-  "type",
-  "region",
-  "image",
-  "plan",
-  "bandwidth",
-  "securityGroup",
-  "snapshot",
-  "period",
-  "quantity",
-  "coupon",
-] as const;
-
-/**
- * The choices of a URL query: `disk=<product>:<GB>` repeated (what the page writes), or the
- * `diskProduct` / `diskSize` pairs the form sends without JavaScript (an empty product is a
- * disk row left empty or removed).
- */
-export function choicesFromSearch(params: URLSearchParams): RawChoices {
-  const products = params.getAll("diskProduct");
-  const sizes = params.getAll("diskSize");
-  const pairs = products.flatMap((product, index) =>
-    product === "" ? [] : [`${product}:${sizes[index] ?? ""}`],
-  );
-  const single = Object.fromEntries(
-    SINGLE_KEYS.map((key) => [key, params.get(key) ?? undefined] as const),
-  );
-  return { ...single, disks: [...params.getAll("disk"), ...pairs].slice(0, MAX_DISK_ENTRIES) };
-}
-
-/** The choices of a posted order form (`disks` is one field: `product:GB` separated by commas). */
-export function choicesFromForm(values: Readonly<Record<string, string>>): RawChoices {
-  const single = Object.fromEntries(
-    SINGLE_KEYS.map((key) => [key, Object.hasOwn(values, key) ? values[key] : undefined] as const),
-  );
-  const disks = (values.disks ?? "").split(",").filter((entry) => entry !== "");
-  return { ...single, disks: disks.slice(0, MAX_DISK_ENTRIES) };
-}
-
-/** A configuration as its raw choices (to change one choice and check the whole again). */
-export function choicesOf(config: Configuration): RawChoices {
-  return {
-    type: config.type,
-    region: config.region ?? undefined,
-    image: config.image ?? undefined,
-    plan: config.plan ?? undefined,
-    bandwidth: config.bandwidth ?? undefined,
-    disks: config.disks.map(diskEntry),
-    securityGroup: config.securityGroup ?? undefined,
-    snapshot: config.snapshot ?? undefined,
-    period: config.period,
-    quantity: String(config.quantity),
-    coupon: config.coupon ?? undefined,
-  };
-}
-
-const diskEntry = (disk: DiskChoice) => `${disk.product}:${disk.sizeGb}`;
-
-/** The query of a configuration (what the URL shows and a link shares). */
-export function searchOf(config: Configuration): string {
-  const params = new URLSearchParams();
-  params.set("type", config.type);
-  if (config.region) params.set("region", config.region);
-  if (config.image) params.set("image", config.image);
-  if (config.plan) params.set("plan", config.plan);
-  if (config.bandwidth) params.set("bandwidth", config.bandwidth);
-  for (const disk of config.disks) params.append("disk", diskEntry(disk));
-  if (config.securityGroup) params.set("securityGroup", config.securityGroup);
-  if (config.snapshot) params.set("snapshot", config.snapshot);
-  params.set("period", config.period);
-  if (config.quantity !== MIN_QUANTITY) params.set("quantity", String(config.quantity));
-  if (config.coupon) params.set("coupon", config.coupon);
-  return params.toString();
-}
-
-/**
- * The query of raw choices, each kept only when it looks like what it names: where a
- * visitor sent to log in comes back to (the choices are checked again there).
- */
-export function searchOfChoices(raw: RawChoices): string {
-  const params = new URLSearchParams();
-  for (const key of SINGLE_KEYS) {
-    const value = raw[key];
-    if (value === undefined || value === "") continue;
-    if (key === "quantity" ? /^\d{1,2}$/.test(value) : isId(value)) params.set(key, value);
-  }
-  for (const disk of raw.disks)
-    if (/^[A-Za-z0-9_-]{1,64}:\d{1,6}$/.test(disk)) params.append("disk", disk);
-  return params.toString();
-}
-
-/** The fields of the order form that carry a configuration. */
-export function orderFields(config: Configuration): Record<string, string> {
-  return {
-    type: config.type,
-    region: config.region ?? "",
-    image: config.image ?? "",
-    plan: config.plan ?? "",
-    bandwidth: config.bandwidth ?? "",
-    disks: config.disks.map(diskEntry).join(","),
-    securityGroup: config.securityGroup ?? "",
-    snapshot: config.snapshot ?? "",
-    period: config.period,
-    quantity: String(config.quantity),
-    coupon: config.coupon ?? "",
-  };
-}
-
-// --- rules of the catalogue ---------------------------------------------------------------
-
-/** Whether a region can be chosen for a product line. */
 export const regionSells = (region: RegionOption, type: ProductType) =>
   region.available && (region.productTypes as readonly string[]).includes(type);
 
@@ -425,5 +313,3 @@ export function normalize(
 }
 
 /** Whether two configurations choose the same. */
-export const sameConfiguration = (a: Configuration, b: Configuration) =>
-  searchOf(a) === searchOf(b);

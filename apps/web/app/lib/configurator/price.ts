@@ -9,8 +9,8 @@ import {
   type ServerQuote,
 } from "@hostfront/api-client";
 import type { Currency } from "@hostfront/commerce";
-import type { Configuration, ConfiguratorOptions } from "./configurator";
-import { moneyFormatter, type ShownNumbers } from "./intl";
+import type { Configuration, ConfiguratorOptions } from "~/lib/configurator/model";
+import { moneyFormatter, type ShownNumbers } from "~/lib/intl";
 
 export interface SummaryLine {
   readonly kind: QuoteLine["kind"];

@@ -4,12 +4,13 @@
 import type { EndpointInput } from "@hostfront/api-client";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
+import { loadOptions, loadRegions } from "~/lib/configurator/catalogue.server";
+import { choicesFromForm } from "~/lib/configurator/choices";
 import {
   accessOf,
   bandwidthUpgrades,
   type CouponOption,
   canAddDisk,
-  choicesFromForm,
   type DiskChoice,
   diskSizeValid,
   groupAdmits,
@@ -26,11 +27,10 @@ import {
   NO_COUPON,
   passwordRuleOf,
   regionSells,
-} from "./configurator";
-import { loadOptions, loadRegions } from "./configurator-catalogue.server";
-import { quoteOf } from "./configurator-price";
-import { orNull } from "./log.server";
-import { passwordFromForm } from "./passwords.server";
+} from "~/lib/configurator/model";
+import { quoteOf } from "~/lib/configurator/price";
+import { orNull } from "~/lib/log.server";
+import { passwordFromForm } from "~/lib/passwords.server";
 
 /** A problem of one field: a text key of the page (or of `validation`) and its values. */
 export interface Problem {

@@ -3,7 +3,7 @@
 import type { SecurityGroup } from "@hostfront/api-client";
 import { catalogue } from "@hostfront/api-client/fixtures";
 import { describe, expect, it } from "vitest";
-import { accessOf, groupAdmits, type PlanOption, planFor } from "./configurator";
+import { accessOf, groupAdmits, type PlanOption, planFor } from "~/lib/configurator/model";
 
 const rules = (id: string) => {
   const group = catalogue.securityGroups.find((g) => g.id === id);

@@ -13,9 +13,9 @@ import {
   hasSnapshots,
   type ProductType,
   type RegionOption,
-} from "./configurator";
-import { renderNow } from "./page-watch.server";
-import { api, cachedCall, callOptions } from "./upstream.server";
+} from "~/lib/configurator/model";
+import { renderNow } from "~/lib/page-watch.server";
+import { api, cachedCall, callOptions } from "~/lib/upstream.server";
 
 /**
  * The provider's answer; null when it cannot answer now (down, slow, failing), `fallback`
