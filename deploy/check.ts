@@ -1,7 +1,7 @@
 // `pnpm test` for the operations kit: the tools that read these files check them. promtool
 // (Debian's `prometheus`) checks the scrape config and the rules and runs the rules' unit tests;
 // HAProxy checks its configuration; the dashboard is JSON whose queries name series. Which
-// series exist is checked beside their definitions (apps/web/app/lib/metrics.server.test.ts).
+// series exist is checked beside their definitions (apps/web/app/lib/ops/metrics.server.test.ts).
 import { execFileSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";

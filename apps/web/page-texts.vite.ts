@@ -10,7 +10,7 @@
 // them, and a table of every page's chunks in three languages was 1.4 KB gzip of its shell.
 import { isLanguage, languages, resources } from "@hostfront/i18n";
 import type { Plugin } from "vite";
-import { pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/dictionary.ts";
+import { pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/texts/dictionary.ts";
 import { CONDITIONAL_TEXTS, type Page, pages } from "./app/pages.ts";
 
 /** A table of chunks: the names it has and the text paths of each. */

@@ -189,7 +189,7 @@ const server = createServer((req, res) => {
 server.keepAliveTimeout = 65_000;
 
 /**
- * Prometheus' scrape (lib/metrics.server.ts) on its own port, METRICS_PORT, not the site's: off
+ * Prometheus' scrape (lib/ops/metrics.server.ts) on its own port, METRICS_PORT, not the site's: off
  * unless set, on HOST like the site; with METRICS_TOKEN it also asks for `Bearer <token>`.
  */
 const metricsServer =

@@ -2,7 +2,12 @@ import { hostfrontDocs } from "@hostfront/docs/vite";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
-import { FORM_MODULES, FRAMEWORK_CHUNKS, inFrameworkChunk, SHELL_CHUNK } from "./app/lib/chunks.ts";
+import {
+  FORM_MODULES,
+  FRAMEWORK_CHUNKS,
+  inFrameworkChunk,
+  SHELL_CHUNK,
+} from "./app/lib/page-weight/chunks.ts";
 import { pageTexts } from "./page-texts.vite.ts";
 import { precompress } from "./precompress.vite.ts";
 
@@ -30,7 +35,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The framework (React, React Router, react-i18next, zustand) in two chunks the
-          // page evaluates one per turn (lib/after-paint.server.ts); the shell's header,
+          // page evaluates one per turn (lib/page-weight/after-paint.server.ts); the shell's header,
           // search widget and text loader, which lazy parts import too (each was a small
           // chunk of its own), with the code they need; app code that at least 4 pages import
           // statically, but the form components (FORM_MODULES: pages without a form do not

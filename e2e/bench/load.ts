@@ -7,7 +7,7 @@ import { PAGES, pad, TARGET, type Targets, table, type Verdict } from "./report.
 
 const CONNECTIONS = 50;
 
-/** Calls every page's shell makes (lib/shell.server.ts): served from the cache once warm. */
+/** Calls every page's shell makes (lib/page/shell.server.ts): served from the cache once warm. */
 const SHELL_PATHS = [
   "/api/finance/currency/search",
   "/api/seniorManage/footLink/search",

@@ -1,5 +1,5 @@
 // What a first load carries: the server's HTML has no `modulepreload` links (the page's scripts
-// load after its first paint, apps/web/app/lib/after-paint.server.ts) and names PNG icons; in the
+// load after its first paint, apps/web/app/lib/page-weight/after-paint.server.ts) and names PNG icons; in the
 // browser the scripts start once the stylesheet is in and the page has painted, and hydrate it.
 import { expect, test } from "@playwright/test";
 import { acceptCookies, hydrated, LANGUAGES, skipPromo } from "../support/site.ts";

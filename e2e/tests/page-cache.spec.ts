@@ -54,7 +54,7 @@ for (const { code, prefix } of LANGUAGES) {
     test.setTimeout(120_000);
     for (const path of PUBLIC_PATHS) {
       const url = `${prefix}${path}`;
-      // Each declared key cookie (lib/page-inputs.server.ts): none, a currency, both with a theme.
+      // Each declared key cookie (lib/page-cache/inputs.server.ts): none, a currency, both with a theme.
       for (const choice of [{}, { currency: "JPY" }, { currency: "EUR", theme: "dark" }] as Record<
         string,
         string

@@ -20,7 +20,7 @@ import { exited, spawnWeb, stopAll } from "../support/servers.ts";
 
 const REDIS = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
 const REDIS_CLI = process.env.REDIS_CLI ?? "/usr/bin/redis-cli";
-/** Shell data every page shows (lib/shell.server.ts). */
+/** Shell data every page shows (lib/page/shell.server.ts). */
 const SHELL_PATHS = [
   "/api/finance/currency/search",
   "/api/seniorManage/footLink/search",

@@ -2,15 +2,19 @@
 // dictionary and the lookups the site makes of it, no i18next) starts with the texts the
 // server embedded in the page (the shell's and the page's own, in the page's language, read
 // synchronously), so hydration needs no extra request; client navigations add the next page's
-// texts, and the shell parts fetched when reached for add their own (lib/page-texts.client.ts).
+// texts, and the shell parts fetched when reached for add their own (lib/texts/page-texts.client.ts).
 import { defaultNamespace, isLanguage } from "@hostfront/i18n";
 import { createBrowserI18n, setPartTextsLoader, type Texts } from "@hostfront/ui";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { I18nextProvider, setI18n } from "react-i18next";
 import { HydratedRouter } from "react-router/dom";
-import { DICTIONARY_ELEMENT_ID } from "./lib/dictionary";
-import { conditionalTextsPresent, loadPartTexts, pageTextsPresent } from "./lib/page-texts.client";
+import { DICTIONARY_ELEMENT_ID } from "./lib/texts/dictionary";
+import {
+  conditionalTextsPresent,
+  loadPartTexts,
+  pageTextsPresent,
+} from "./lib/texts/page-texts.client";
 
 const language = document.documentElement.dataset.language;
 const lng = isLanguage(language) ? language : "en";

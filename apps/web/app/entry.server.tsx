@@ -9,22 +9,22 @@ import { I18nextProvider } from "react-i18next";
 import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
 import { ServerOnlyValues } from "./components/server-only";
 import { requestContext, serverOnlyContext } from "./context";
-import { ScriptsAfterPaint } from "./lib/after-paint.server";
-import { renderInstance } from "./lib/translator.server";
+import { ScriptsAfterPaint } from "./lib/page-weight/after-paint.server";
+import { renderInstance } from "./lib/texts/translator.server";
 import { checkPageMiddleware } from "./middleware/registry.server";
 import { pages } from "./pages";
 
 /** server.ts listens where the validated configuration says, and closes Redis when it stops. */
 export { config } from "./env.server";
+export { closeRedis } from "./lib/cache/redis.server";
 /** The server (server.ts) sets the visitor's address through the build's own context object. */
-export { clientAddressContext } from "./lib/client-address.server";
+export { clientAddressContext } from "./lib/http/client-address.server";
 /** server.ts counts each request by route id and serves the scrape on METRICS_PORT. */
-export { metricsText, observeRequest } from "./lib/metrics.server";
+export { metricsText, observeRequest } from "./lib/ops/metrics.server";
 /** server.ts turns /readyz to 503 on SIGTERM, before it stops listening. */
-export { instanceReadiness } from "./lib/readiness.server";
-export { closeRedis } from "./lib/redis.server";
+export { instanceReadiness } from "./lib/ops/readiness.server";
 /** Spans of loaders and actions, when traces are on (OTEL_EXPORTER_OTLP_ENDPOINT). */
-export { instrumentations } from "./lib/tracing.server";
+export { instrumentations } from "./lib/ops/tracing.server";
 /** server.ts compresses what else it sends with the brotli settings of documents. */
 export { BROTLI_PARAMS } from "./middleware/encoding.server";
 
@@ -75,7 +75,7 @@ export default async function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          // The page's scripts load once it has painted (lib/after-paint.server.ts).
+          // The page's scripts load once it has painted (lib/page-weight/after-paint.server.ts).
           pipe(new ScriptsAfterPaint()).pipe(body);
           resolve(
             new Response(createReadableStreamFromReadable(body), {

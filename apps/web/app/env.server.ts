@@ -29,7 +29,7 @@ export interface WebConfig {
   readonly production: boolean;
   /**
    * RATE_LIMITS: limits replaced by name, as `name=max/seconds` separated by commas (e.g.
-   * `signUp=20/600,chat=60/60`); the names are checked by lib/rate-limit.server.ts.
+   * `signUp=20/600,chat=60/60`); the names are checked by lib/http/rate-limit.server.ts.
    */
   readonly rateLimits: Readonly<Record<string, { max: number; windowMs: number }>>;
   /** PAGE_CACHE_SECONDS: how long a public page is kept rendered in the instance (0: off). */

@@ -14,7 +14,7 @@ type PathsIn<T, Prefix extends string> = T extends string
       }[keyof T & string];
 
 /**
- * A part of the `common` dictionary (lib/dictionary.ts): a section (`plans`), a group in one
+ * A part of the `common` dictionary (lib/texts/dictionary.ts): a section (`plans`), a group in one
  * (`docs.search`) or one text (`a11y.breadcrumbs`); a plural text by its group. Typed, so a
  * list of them names only texts that exist.
  */

@@ -23,19 +23,19 @@ import { ErrorPage } from "./components/error-page";
 import { useServerOnly } from "./components/server-only";
 import { languageContext, requestContext } from "./context";
 import { config } from "./env.server";
-import { readCookie } from "./lib/cookies.server";
+import { readCookie } from "./lib/http/cookies.server";
+import { createServices } from "./lib/page/services";
+import { loadShell } from "./lib/page/shell.server";
+import { serverOnly } from "./lib/page-weight/server-only.server";
 import {
   type AskedTexts,
   DICTIONARY_ELEMENT_ID,
   embedDictionary,
   embedsWholePage,
   pageNamed,
-} from "./lib/dictionary";
-import { loadConditionalTexts, loadPageTexts } from "./lib/page-texts.client";
-import { serverOnly } from "./lib/server-only.server";
-import { createServices } from "./lib/services";
-import { loadShell } from "./lib/shell.server";
-import { i18nextMiddleware } from "./lib/translator.server";
+} from "./lib/texts/dictionary";
+import { loadConditionalTexts, loadPageTexts } from "./lib/texts/page-texts.client";
+import { i18nextMiddleware } from "./lib/texts/translator.server";
 import { encodingMiddleware } from "./middleware/encoding.server";
 import { localeMiddleware } from "./middleware/locale.server";
 import { pageCacheStep } from "./middleware/page-cache.server";
@@ -54,7 +54,7 @@ export const middleware: Route.MiddlewareFunction[] = [
   referralMiddleware,
   // After the steps that read cookies on every request (the language cookie, the session, a
   // referral code): they stay per request, cached answer or not. The page cache keys on and
-  // watches what the render reads (lib/page-inputs.server.ts).
+  // watches what the render reads (lib/page-cache/inputs.server.ts).
   pageCacheStep,
   // After the page cache: a cached answer needs no translator (making one is a tenth of its
   // cost) and never waits for a turn to render.
@@ -148,7 +148,7 @@ const useBare = () =>
 
 /**
  * The conditions a document shows (CONDITIONAL_TEXTS): the error page, the provider's
- * maintenance, and what the page's loader names in its data (`texts`, see lib/dictionary.ts).
+ * maintenance, and what the page's loader names in its data (`texts`, see lib/texts/dictionary.ts).
  */
 function useConditions(): ConditionalTexts[] {
   // Outside an error, the layout reads null here (not undefined).
@@ -171,7 +171,7 @@ interface Embedded {
 }
 
 /**
- * The texts the document embeds (lib/dictionary.ts), made on the server; the browser keeps the
+ * The texts the document embeds (lib/texts/dictionary.ts), made on the server; the browser keeps the
  * element as the document arrived with it (its texts are in the i18n instance by then).
  */
 function EmbeddedTexts({ language }: { language: Language }) {
@@ -189,7 +189,7 @@ function EmbeddedTexts({ language }: { language: Language }) {
         }
       : null;
   });
-  // Made only by the server (the client build drops it, and lib/dictionary.ts's tables with it).
+  // Made only by the server (the client build drops it, and lib/texts/dictionary.ts's tables with it).
   const page = import.meta.env.SSR ? pageNamed(baseName(route)) : undefined;
   const embedded: Embedded =
     arrived ??

@@ -16,8 +16,8 @@ import {
 } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
-import { clientAddressContext } from "./lib/client-address.server";
-import { forgetStatus } from "./lib/shell.server";
+import { clientAddressContext } from "./lib/http/client-address.server";
+import { forgetStatus } from "./lib/page/shell.server";
 import * as root from "./root";
 import { mockProviderApi } from "./test/provider";
 import { SITE } from "./test/request";

@@ -1,5 +1,5 @@
 // `pnpm --filter @hostfront/web cdn-rule`: writes the CDN's cache-key rule, made from the one
-// declaration of what pages read (app/lib/page-inputs.server.ts), into the README's deployment
+// declaration of what pages read (app/lib/page-cache/inputs.server.ts), into the README's deployment
 // section, between its `cdn-rule` markers. The app's modules are loaded through Vite (its `~/`
 // paths and TypeScript sources), without React Router's plugin: nothing is built or served.
 import { readFileSync, writeFileSync } from "node:fs";
@@ -19,7 +19,7 @@ const vite = await createServer({
   logLevel: "error",
 });
 try {
-  const { cdnRule } = (await vite.ssrLoadModule("/app/lib/page-inputs.server.ts")) as {
+  const { cdnRule } = (await vite.ssrLoadModule("/app/lib/page-cache/inputs.server.ts")) as {
     cdnRule: () => string;
   };
   const text = readFileSync(readme, "utf8");

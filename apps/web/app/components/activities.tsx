@@ -3,9 +3,9 @@
 // per offer (region and system for the plan). The order placed shows at the top after the
 // redirect. Forms post without JavaScript and are enhanced (one fetcher per card) with it.
 
-import type { ActivityPageName } from "~/lib/activities.server";
-import type { ActivityView } from "~/lib/activity-views.server";
-import type { FormFailure } from "~/lib/forms";
+import type { ActivityPageName } from "~/lib/activities/pages.server";
+import type { ActivityView } from "~/lib/activities/views.server";
+import type { FormFailure } from "~/lib/forms/forms";
 import { OfferCard } from "./activity-offer-card";
 import { OrderResult } from "./activity-order-result";
 import { type PageData, type Pick, useOfferTexts } from "./activity-texts";

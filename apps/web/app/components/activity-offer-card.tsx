@@ -1,8 +1,8 @@
 // An offer of an activity as a card: its specs, usual and sale price, stock and per-account
 // limit, and its order form (region and system for the plan), enhanced with one fetcher per card.
-import type { ActivityPageName } from "~/lib/activities.server";
-import type { OfferView } from "~/lib/activity-views.server";
-import type { FormFailure } from "~/lib/forms";
+import type { ActivityPageName } from "~/lib/activities/pages.server";
+import type { OfferView } from "~/lib/activities/views.server";
+import type { FormFailure } from "~/lib/forms/forms";
 import { type Pick, useOfferTexts } from "./activity-texts";
 import { CardProblem, CardSubmit, StockBar, useCardForm } from "./card-parts";
 import { FormKey, SelectField } from "./form";

@@ -1,6 +1,6 @@
 // The order just placed on an activity page, shown at its top after the redirect (and focused).
 import { useEffect, useRef } from "react";
-import type { ActivityPageName } from "~/lib/activities.server";
+import type { ActivityPageName } from "~/lib/activities/pages.server";
 import { type PlacedOrder, useOfferTexts } from "./activity-texts";
 import { Section } from "./page";
 

@@ -1,7 +1,7 @@
 // What the activity page's parts share: the page's data (as its loader answers it) and the
 // texts of its offers.
 import { useTranslation } from "@hostfront/ui";
-import type { ActivityPageName, loadActivityPage } from "~/lib/activities.server";
+import type { ActivityPageName, loadActivityPage } from "~/lib/activities/pages.server";
 
 export type PageData = Awaited<ReturnType<typeof loadActivityPage>>["data"];
 export type PlacedOrder = NonNullable<PageData["order"]>;

@@ -2,7 +2,7 @@
 // the card's own problem, and its submit button.
 import { type ReactNode, type Ref, useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import type { FormProblems } from "~/lib/forms";
+import type { FormProblems } from "~/lib/forms/forms";
 import { SubmitButton, useFormErrorToast } from "./form";
 
 /**

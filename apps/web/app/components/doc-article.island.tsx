@@ -27,7 +27,7 @@ export interface ArticleFrame {
 
 /**
  * Plain links to the headings. Once the reader scrolls, the one to the section in view is
- * marked `aria-current="location"` (lib/toc-marks.ts, loaded by the page: this HTML is kept).
+ * marked `aria-current="location"` (lib/page-values/toc-marks.ts, loaded by the page: this HTML is kept).
  */
 function TocLinks({ toc }: { toc: readonly TocEntry[] }) {
   return (

@@ -1,6 +1,6 @@
 // What the error page shows inside the shell: the status, the message, the request's reference
 // and the way home. Its texts are embedded only in an error document (CONDITIONAL_TEXTS.error in
-// lib/dictionary.ts) and loaded before a client navigation renders (root.tsx).
+// lib/texts/dictionary.ts) and loaded before a client navigation renders (root.tsx).
 import { useTranslation } from "@hostfront/ui";
 import { isRouteErrorResponse } from "react-router";
 

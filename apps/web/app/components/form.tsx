@@ -6,7 +6,7 @@
 import { useShell, useTranslation } from "@hostfront/ui";
 import { type ComponentProps, createElement, type ReactNode, useEffect, useRef } from "react";
 import { useNavigation } from "react-router";
-import { FORM_KEY_FIELD, type FormProblems } from "~/lib/forms";
+import { FORM_KEY_FIELD, type FormProblems } from "~/lib/forms/forms";
 
 export function FormKey({ value }: { value: string }) {
   return <input type="hidden" name={FORM_KEY_FIELD} value={value} />;

@@ -1,7 +1,7 @@
 // A group of a group-buy offer: its status, members and time left, and the link that shares it.
 import { useTranslation } from "@hostfront/ui";
 import { useEffect, useState } from "react";
-import type { GroupCard } from "~/lib/pintuan.server";
+import type { GroupCard } from "~/lib/activities/pintuan.server";
 
 const MINUTE_MS = 60_000;
 const MINUTES_PER_HOUR = 60;

@@ -1,9 +1,9 @@
 // A group-buy offer's server, item by item: the list page shows the core, the offer's page
-// adds its port and traffic. Sizes and speed come written by the loader (lib/pintuan.server.ts
+// adds its port and traffic. Sizes and speed come written by the loader (lib/activities/pintuan.server.ts
 // `offerView`): the page hydrates without an Intl formatter.
 import { useTranslation } from "@hostfront/ui";
 import { diskLabel } from "~/components/plans";
-import type { PintuanView } from "~/lib/pintuan.server";
+import type { PintuanView } from "~/lib/activities/pintuan.server";
 
 export function GroupBuySpecs({
   offer,

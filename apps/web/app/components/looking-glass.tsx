@@ -4,7 +4,7 @@
 
 import { useTranslation } from "@hostfront/ui";
 import { useState } from "react";
-import { numberFormat } from "~/lib/intl";
+import { numberFormat } from "~/lib/texts/intl";
 
 export interface LookingGlassRegion {
   readonly id: string;

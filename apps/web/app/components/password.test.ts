@@ -3,7 +3,7 @@
 import { constants, generateKeyPairSync, privateDecrypt } from "node:crypto";
 import forge from "node-forge";
 import { describe, expect, it } from "vitest";
-import { encryptPassword } from "~/lib/passwords.server";
+import { encryptPassword } from "~/lib/forms/passwords.server";
 import { encryptWithForge } from "./password";
 
 const { publicKey, privateKey } = generateKeyPairSync("rsa", { modulusLength: 2048 });

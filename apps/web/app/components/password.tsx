@@ -1,14 +1,14 @@
 // Password fields and the form submit that encrypts them in the browser (RSA-OAEP, SHA-256,
 // node-forge) with the provider's public key, so the plain password never leaves the page.
 // node-forge is loaded only by the pages that use this module. Without JavaScript the form
-// posts the plain password over HTTPS and the action encrypts it (lib/passwords.server.ts).
+// posts the plain password over HTTPS and the action encrypts it (lib/forms/passwords.server.ts).
 
 import { useTranslation } from "@hostfront/ui";
 import { isValid, messageKeys, type RuleName } from "@hostfront/validators";
 import type forgeModule from "node-forge";
 import { type FormEvent, useEffect, useRef, useState } from "react";
 import { useSubmit } from "react-router";
-import { FORM_KEY_FIELD } from "~/lib/forms";
+import { FORM_KEY_FIELD } from "~/lib/forms/forms";
 import { TextField } from "./form";
 
 type Forge = typeof forgeModule;

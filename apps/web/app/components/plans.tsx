@@ -1,12 +1,12 @@
 // The server plans of /product/vps: the filters (region, minimum vCPU, minimum memory) and the
 // plan tables with their prices in the visitor's currency. A table on wide screens; below
 // 960 px each row stacks into a card whose cells carry their own labels. Sizes, speeds and
-// prices are written with the page's writers (lib/intl.ts `numberWriters`), which answer with
+// prices are written with the page's writers (lib/texts/intl.ts `numberWriters`), which answer with
 // what the loader wrote: the browser renders the rows without an Intl formatter.
 
 import { useTranslation } from "@hostfront/ui";
 import type { ReactNode } from "react";
-import type { NumberWriters } from "~/lib/intl";
+import type { NumberWriters } from "~/lib/texts/intl";
 import { ColumnHeads } from "./table";
 
 export interface PlanRow {

@@ -1,4 +1,4 @@
-// The other half of lib/server-only.server.ts: a value the loader left out of the hydration
+// The other half of lib/page-weight/server-only.server.ts: a value the loader left out of the hydration
 // payload comes from the server render's context, or in the browser from the rendered HTML;
 // and the page islands made of such values.
 import { loadOnce, StaticIsland } from "@hostfront/ui";

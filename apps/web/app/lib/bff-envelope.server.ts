@@ -2,8 +2,8 @@
 // refusals in the visitor's language (problems.server.ts).
 import { isLanguage, type Language, LOCALE_COOKIE_NAME } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
-import { readCookie } from "~/lib/cookies.server";
-import { translateApiError } from "~/lib/problems.server";
+import { translateApiError } from "~/lib/forms/problems.server";
+import { readCookie } from "~/lib/http/cookies.server";
 
 /** An envelope answer; `extra` adds fields beside code and message (the refused `fields`). */
 export function envelope(

@@ -2,13 +2,13 @@ import { isApiError } from "@hostfront/api-client";
 import { mockUser } from "@hostfront/api-client/mocks";
 import { LOGIN_COOKIES } from "@hostfront/ui";
 import { describe, expect, it } from "vitest";
-import { LANGUAGE_HEADER } from "~/lib/services";
+import { LANGUAGE_HEADER } from "~/lib/page/services";
 import { apiErrors, bffPost, pathOf, readEnvelope } from "~/test/bff";
 import { mockProviderApi } from "~/test/provider";
 import { cookieAttribute, cookieValue, pageArgs, SITE, setCookies } from "~/test/request";
 import { handleBffPost } from "./bff.server";
-import { loadShell } from "./shell.server";
-import { api } from "./upstream.server";
+import { api } from "./cache/upstream.server";
+import { loadShell } from "./page/shell.server";
 
 const upstream = mockProviderApi();
 

@@ -5,13 +5,18 @@ import type { Language } from "@hostfront/i18n";
 import type { LoaderFunctionArgs as Args, RouterContextProvider } from "react-router";
 import { sessionContext } from "~/context";
 import { envelope, languageOf, refusal } from "~/lib/bff-envelope.server";
-import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
-import { CURRENCY_COOKIE, expireCookie, serializeCookie, TOKEN_COOKIE } from "~/lib/cookies.server";
-import { orNull } from "~/lib/log.server";
-import { returnPath } from "~/lib/return-path";
-import { forgetUser } from "~/lib/shell.server";
-import { getInstance } from "~/lib/translator.server";
-import { api, cachedCall, callOptions } from "~/lib/upstream.server";
+import { api, cachedCall, callOptions } from "~/lib/cache/upstream.server";
+import { BodyTooLargeError, readBodyText } from "~/lib/http/body.server";
+import {
+  CURRENCY_COOKIE,
+  expireCookie,
+  serializeCookie,
+  TOKEN_COOKIE,
+} from "~/lib/http/cookies.server";
+import { returnPath } from "~/lib/http/return-path";
+import { orNull } from "~/lib/ops/log.server";
+import { forgetUser } from "~/lib/page/shell.server";
+import { getInstance } from "~/lib/texts/translator.server";
 
 /** A chosen currency is kept for a year, like the language. */
 const CURRENCY_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;

@@ -4,12 +4,12 @@ import { resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { config } from "~/env.server";
-import { LANGUAGE_HEADER } from "~/lib/services";
+import { LANGUAGE_HEADER } from "~/lib/page/services";
 import { apiErrors, bffGet, bffPost, CHAT_UUID, pathOf, readEnvelope } from "~/test/bff";
 import { mockProviderApi } from "~/test/provider";
 import { atFreshRateWindow, CLIENT_ADDRESS, pageArgs, SITE } from "~/test/request";
 import { FORWARDED, handleBffPost } from "./bff.server";
-import { LIMITS } from "./rate-limit.server";
+import { LIMITS } from "./http/rate-limit.server";
 
 const upstream = mockProviderApi();
 

@@ -18,13 +18,13 @@ import { sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { envelope, languageOf, refusal } from "~/lib/bff-envelope.server";
 import { siteCall } from "~/lib/bff-site-calls.server";
-import { BodyTooLargeError, readBodyText } from "~/lib/body.server";
+import { api, callOptions } from "~/lib/cache/upstream.server";
 import { withSiteSources } from "~/lib/chat-sources.server";
-import { fieldMessages, providerFieldMessages } from "~/lib/problems.server";
-import { hit, type LimitName } from "~/lib/rate-limit.server";
-import { sameOrigin } from "~/lib/same-origin.server";
-import { getInstance } from "~/lib/translator.server";
-import { api, callOptions } from "~/lib/upstream.server";
+import { fieldMessages, providerFieldMessages } from "~/lib/forms/problems.server";
+import { BodyTooLargeError, readBodyText } from "~/lib/http/body.server";
+import { hit, type LimitName } from "~/lib/http/rate-limit.server";
+import { sameOrigin } from "~/lib/http/same-origin.server";
+import { getInstance } from "~/lib/texts/translator.server";
 
 /** An Idempotency-Key the browser may choose (else the api-client makes one). */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
@@ -36,7 +36,7 @@ interface Forwarding {
   readonly token?: boolean;
   /** Add the chat api_key (the browser never has it). */
   readonly apiKey?: boolean;
-  /** The rate limit the call counts against (lib/rate-limit.server.ts). */
+  /** The rate limit the call counts against (lib/http/rate-limit.server.ts). */
   readonly limit?: LimitName;
 }
 

@@ -7,8 +7,8 @@ import { CATEGORIES, type Category, type RenderedArticle } from "@hostfront/docs
 import { SearchIndex } from "@hostfront/docs/search";
 import type { Language } from "@hostfront/i18n";
 import { absoluteLinks } from "./machine-docs.server";
-import { markdownUrl } from "./seo";
-import { publicUrl } from "./seo.server";
+import { markdownUrl } from "./page/seo";
+import { publicUrl } from "./page/seo.server";
 
 export interface ArticleSummary {
   readonly slug: string;

@@ -6,11 +6,11 @@
 // larger, and under load each of its chunks waited a turn of the event loop, so a signed-in
 // visitor waited a second for a page rendered in 30 ms (ADR 0018). The site's pages are whole as
 // soon as their shell is (no loader defers data), so nothing is lost by sending them at once.
-// Answers from the page cache are already gzip (lib/spliced-gzip.server.ts) and pass as they are.
+// Answers from the page cache are already gzip (lib/page-cache/spliced-gzip.server.ts) and pass as they are.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import type { MiddlewareFunction } from "react-router";
-import { unwatchedHeader } from "~/lib/page-watch.server";
-import { acceptsCoding } from "~/lib/spliced-gzip.server";
+import { acceptsCoding } from "~/lib/page-cache/spliced-gzip.server";
+import { unwatchedHeader } from "~/lib/page-cache/watch.server";
 
 /** Bodies smaller than this go as they are (as the server's compression middleware does). */
 const THRESHOLD = 1024;

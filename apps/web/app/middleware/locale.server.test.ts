@@ -2,7 +2,12 @@ import { LOCALE_COOKIE_NAME, resources } from "@hostfront/i18n";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import { languageContext } from "~/context";
-import { getInstance, getLocale, i18nextMiddleware, renderInstance } from "~/lib/translator.server";
+import {
+  getInstance,
+  getLocale,
+  i18nextMiddleware,
+  renderInstance,
+} from "~/lib/texts/translator.server";
 import { routeRules } from "~/route-rules";
 import {
   argsFor,

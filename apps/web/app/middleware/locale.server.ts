@@ -1,5 +1,5 @@
 // The page's language from its path prefix (also for `.data` requests), the `languages` cookie,
-// `/en/...` -> unprefixed, and the route rules. The request's i18next instance: lib/translator.server.
+// `/en/...` -> unprefixed, and the route rules. The request's i18next instance: lib/texts/translator.server.
 
 import {
   LOCALE_COOKIE_NAME,
@@ -9,8 +9,8 @@ import {
 } from "@hostfront/i18n";
 import { type MiddlewareFunction, redirect } from "react-router";
 import { languageContext } from "~/context";
-import { localeCookie, readCookie } from "~/lib/cookies.server";
-import { isDataPath } from "~/lib/page-path";
+import { localeCookie, readCookie } from "~/lib/http/cookies.server";
+import { isDataPath } from "~/lib/http/page-path";
 import { ruleFor } from "~/route-rules";
 
 /** `/en/doc?x` -> `/doc?x`; route rules; otherwise nothing. */

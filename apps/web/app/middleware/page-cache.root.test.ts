@@ -2,7 +2,7 @@
 // still apply to an answer from the cache. Without the provider mocks: nothing here calls it.
 import { type MiddlewareFunction, RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { clientAddressContext } from "~/lib/client-address.server";
+import { clientAddressContext } from "~/lib/http/client-address.server";
 import { middleware } from "~/root";
 import { argsFor, runMiddleware, siteRequest } from "~/test/request";
 

@@ -2,7 +2,7 @@
 // visitor it is the same for, for as long as what it shows stays true.
 //
 // - **Keyed by what it reads.** An entry's key is the URL and the values of the cookies pages
-//   differ by (lib/page-inputs.server.ts); a render is watched (lib/page-watch.server.ts), and
+//   differ by (lib/page-cache/inputs.server.ts); a render is watched (lib/page-cache/watch.server.ts), and
 //   one that reads a cookie or header not declared there, or a personal cookie, is not kept and
 //   goes out `private`. Analytics ids and unknown cookies never split entries. A request with a
 //   session (the `token` cookie) is never answered from the cache, nor kept.
@@ -18,7 +18,7 @@
 // - **Per-response values.** The CSP nonce, the request id and the keys of the page's forms (one
 //   sending, one action) differ per answer: the entry keeps the page cut where they were, and a
 //   hit joins the pieces with its own values, as they are or as gzip deflated once at store time
-//   (lib/spliced-gzip.server.ts).
+//   (lib/page-cache/spliced-gzip.server.ts).
 // - **Bounded.** At most PAGE_CACHE_MAX_ENTRIES pages and PAGE_CACHE_MAX_BYTES bytes (a page is
 //   kept deflated, a fifth of its size, and as it is only once a client that takes no gzip asked
 //   for it), least recently used first out; a page over PAGE_CACHE_MAX_BODY is not kept.
@@ -27,15 +27,15 @@
 import type { MiddlewareFunction, RouterContextProvider } from "react-router";
 import { requestContext } from "~/context";
 import { config } from "~/env.server";
-import { newFormKey } from "~/lib/forms.server";
-import { publicCacheControl } from "~/lib/headers.server";
-import { gauge, pageCache as pageCacheCounter } from "~/lib/metrics.server";
+import { cache as upstreamCache } from "~/lib/cache/upstream.server";
+import { newFormKey } from "~/lib/forms/forms.server";
+import { publicCacheControl } from "~/lib/http/headers.server";
+import { gauge, pageCache as pageCacheCounter } from "~/lib/ops/metrics.server";
 import { cutPage, fillPage, holeValues, positions } from "~/lib/page-cache/cut.server";
+import { carriesPrivateCookie, pageKey, verdictOf } from "~/lib/page-cache/inputs.server";
+import { acceptsCoding, deflatePage, gzipParts } from "~/lib/page-cache/spliced-gzip.server";
 import { type Entry, PAGE_CACHE_MAX_BODY, PageCache } from "~/lib/page-cache/store.server";
-import { carriesPrivateCookie, pageKey, verdictOf } from "~/lib/page-inputs.server";
-import { PageWatch, unwatchedHeader, watchRender } from "~/lib/page-watch.server";
-import { acceptsCoding, deflatePage, gzipParts } from "~/lib/spliced-gzip.server";
-import { cache as upstreamCache } from "~/lib/upstream.server";
+import { PageWatch, unwatchedHeader, watchRender } from "~/lib/page-cache/watch.server";
 
 /** Headers the security middleware sets for each response, or this one per answer; never kept. */
 const PER_RESPONSE = new Set(["content-security-policy", "x-request-id", "content-length"]);

@@ -2,7 +2,7 @@ import { endpoints } from "@hostfront/api-client";
 import { mockUser } from "@hostfront/api-client/mocks";
 import { referralHex } from "@hostfront/commerce";
 import { describe, expect, it, vi } from "vitest";
-import { api } from "~/lib/upstream.server";
+import { api } from "~/lib/cache/upstream.server";
 import { mockProviderApi } from "~/test/provider";
 import {
   argsFor,

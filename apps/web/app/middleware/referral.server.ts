@@ -6,6 +6,7 @@
 import { REFERRER_COOKIE_MAX_AGE_SECONDS, readReferral } from "@hostfront/commerce";
 import type { MiddlewareFunction } from "react-router";
 import { sessionContext } from "~/context";
+import { api, callOptions } from "~/lib/cache/upstream.server";
 import {
   marketingAllowed,
   REFERRER_COOKIE,
@@ -13,9 +14,8 @@ import {
   readCookie,
   referrerCookie,
   serializeCookie,
-} from "~/lib/cookies.server";
-import { isDataPath } from "~/lib/page-path";
-import { api, callOptions } from "~/lib/upstream.server";
+} from "~/lib/http/cookies.server";
+import { isDataPath } from "~/lib/http/page-path";
 
 /** Longest referring URL kept. */
 const MAX_REFERRER_URL = 200;

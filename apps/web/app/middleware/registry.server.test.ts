@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { config } from "~/env.server";
-import { loginUrl } from "~/lib/login.server";
+import { loginUrl } from "~/lib/account/login.server";
 import { type Page, pages } from "~/pages";
 import { argsFor, contextFor, siteRequest, thrownBy } from "~/test/request";
 import { checkPageMiddleware, pageMiddleware } from "./registry.server";

@@ -2,7 +2,7 @@
 // server starts, not a page that silently skips its check.
 import { type MiddlewareFunction, redirect } from "react-router";
 import { languageContext, sessionContext } from "~/context";
-import { loginUrl, returnUrl } from "~/lib/login.server";
+import { loginUrl, returnUrl } from "~/lib/account/login.server";
 import { type Page, type PageName, pages, type RouteMiddlewareName } from "~/pages";
 
 /** Visitors without a session go to the console's login and come back here. */

@@ -9,8 +9,8 @@
 import type { MiddlewareFunction } from "react-router";
 import { requestContext } from "~/context";
 import { config } from "~/env.server";
-import { gauge, renderWait } from "~/lib/metrics.server";
-import { isBackgroundRender } from "~/lib/page-watch.server";
+import { gauge, renderWait } from "~/lib/ops/metrics.server";
+import { isBackgroundRender } from "~/lib/page-cache/watch.server";
 
 export class RenderGate {
   readonly limit: number;

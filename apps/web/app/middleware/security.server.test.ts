@@ -2,7 +2,7 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { type RequestInfo, requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
-import { clientAddressContext } from "~/lib/client-address.server";
+import { clientAddressContext } from "~/lib/http/client-address.server";
 import { argsFor, siteRequest } from "~/test/request";
 import { contentSecurityPolicy, newNonce, securityMiddleware } from "./security.server";
 

@@ -4,8 +4,8 @@ import { randomFillSync, randomUUID } from "node:crypto";
 import type { MiddlewareFunction } from "react-router";
 import { requestContext, serverOnlyContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
-import { clientAddressContext } from "~/lib/client-address.server";
-import { isDataPath } from "~/lib/page-path";
+import { clientAddressContext } from "~/lib/http/client-address.server";
+import { isDataPath } from "~/lib/http/page-path";
 
 /** Bytes of a nonce: 128 bits, base64 in the page (24 characters). */
 const NONCE_BYTES = 16;

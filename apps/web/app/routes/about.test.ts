@@ -2,8 +2,8 @@
 // regions by continent, an outage shown as unavailable, and the Organization JSON-LD.
 import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { beforeEach, describe, expect, it } from "vitest";
-import { callKey } from "~/lib/cache.server";
-import { api, cache } from "~/lib/upstream.server";
+import { callKey } from "~/lib/cache/cache.server";
+import { api, cache } from "~/lib/cache/upstream.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt, unwrap } from "~/test/request";
 import { loader } from "./about";

@@ -7,12 +7,12 @@ import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { JsonLd } from "~/components/company-json-ld";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";
-import { pageHeaders } from "~/lib/headers";
-import { dateFormat, displayNames } from "~/lib/intl";
-import { fromProvider, pageData } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
-import { publicUrl } from "~/lib/seo.server";
-import { cachedCall } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/cache/upstream.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { fromProvider, pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
+import { publicUrl } from "~/lib/page/seo.server";
+import { dateFormat, displayNames } from "~/lib/texts/intl";
 import type { Route } from "./+types/about";
 
 /** The company as FACTS.md "Company" states it. */

@@ -13,15 +13,21 @@ import { CardProblem, CardSubmit, StockBar, useCardForm } from "~/components/car
 import { FormKey } from "~/components/form";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
-import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
-import { pageHeaders } from "~/lib/headers";
-import { numberFormat } from "~/lib/intl";
-import { redirectToLogin, requireSession } from "~/lib/login.server";
-import { currencyOf, dateFormatter, fromProvider, pageData } from "~/lib/page.server";
-import { requestPath } from "~/lib/page-path";
-import { renderNow } from "~/lib/page-watch.server";
-import { metaTags } from "~/lib/seo";
-import { api, callOptions } from "~/lib/upstream.server";
+import { redirectToLogin, requireSession } from "~/lib/account/login.server";
+import { api, callOptions } from "~/lib/cache/upstream.server";
+import {
+  newFormKey,
+  overLimit,
+  parseForm,
+  providerFailure,
+  upstreamKey,
+} from "~/lib/forms/forms.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { requestPath } from "~/lib/http/page-path";
+import { currencyOf, dateFormatter, fromProvider, pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
+import { renderNow } from "~/lib/page-cache/watch.server";
+import { numberFormat } from "~/lib/texts/intl";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/ac-coupon";
 

@@ -6,7 +6,7 @@ import { type Language, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { config } from "~/env.server";
-import { LIMITS } from "~/lib/rate-limit.server";
+import { LIMITS } from "~/lib/http/rate-limit.server";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, unwrap } from "~/test/request";
 import { action, loader } from "./activate";

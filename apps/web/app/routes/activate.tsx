@@ -16,14 +16,20 @@ import { z } from "zod";
 import { ErrorSummary, FormKey, SubmitButton, VerbatimField } from "~/components/form";
 import { Section } from "~/components/page";
 import { languageContext } from "~/context";
-import { newFormKey, overLimit, parseForm, providerFailure, upstreamKey } from "~/lib/forms.server";
-import { pageHeaders } from "~/lib/headers";
-import { loginBackTo } from "~/lib/login.server";
-import { pageData } from "~/lib/page.server";
-import { RETURN_PARAM, returnPath, withReturn } from "~/lib/return-path";
-import { metaTags } from "~/lib/seo";
-import { maskedAccountFrom } from "~/lib/sign-up";
-import { api, callOptions } from "~/lib/upstream.server";
+import { loginBackTo } from "~/lib/account/login.server";
+import { maskedAccountFrom } from "~/lib/account/sign-up";
+import { api, callOptions } from "~/lib/cache/upstream.server";
+import {
+  newFormKey,
+  overLimit,
+  parseForm,
+  providerFailure,
+  upstreamKey,
+} from "~/lib/forms/forms.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { RETURN_PARAM, returnPath, withReturn } from "~/lib/http/return-path";
+import { pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
 import type { Route } from "./+types/activate";
 
 /** What the activation link's code looks like (the contract takes 8-128 characters). */

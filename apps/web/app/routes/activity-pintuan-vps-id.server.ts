@@ -6,23 +6,23 @@ import { errorCodes, isApiError } from "@hostfront/api-client";
 import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
+import { requireSession } from "~/lib/account/login.server";
+import { JOIN_ANCHOR, YOUR_GROUP_ANCHOR } from "~/lib/activities/pintuan";
+import { groupCard, joinChoices, PINTUAN_ID, pintuanViews } from "~/lib/activities/pintuan.server";
+import { api, cachedCall, callOptions } from "~/lib/cache/upstream.server";
 import {
   formFailure,
   newFormKey,
   parseForm,
   providerFailure,
   upstreamKey,
-} from "~/lib/forms.server";
-import { orNull } from "~/lib/log.server";
-import { requireSession } from "~/lib/login.server";
-import { fromProvider, notFound, pageData } from "~/lib/page.server";
-import { requestPath } from "~/lib/page-path";
-import { renderNow } from "~/lib/page-watch.server";
-import { JOIN_ANCHOR, YOUR_GROUP_ANCHOR } from "~/lib/pintuan";
-import { groupCard, joinChoices, PINTUAN_ID, pintuanViews } from "~/lib/pintuan.server";
-import { publicUrl } from "~/lib/seo.server";
-import { translatorOf } from "~/lib/translator.server";
-import { api, cachedCall, callOptions } from "~/lib/upstream.server";
+} from "~/lib/forms/forms.server";
+import { requestPath } from "~/lib/http/page-path";
+import { orNull } from "~/lib/ops/log.server";
+import { fromProvider, notFound, pageData } from "~/lib/page/page.server";
+import { publicUrl } from "~/lib/page/seo.server";
+import { renderNow } from "~/lib/page-cache/watch.server";
+import { translatorOf } from "~/lib/texts/translator.server";
 import type { Route } from "./+types/activity-pintuan-vps-id";
 
 /** Most of the visitor's servers looked through for the order just placed (newest first). */

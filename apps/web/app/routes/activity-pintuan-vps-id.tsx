@@ -9,10 +9,10 @@ import { ErrorSummary, FormKey, SelectField, SubmitButton } from "~/components/f
 import { GroupSummary, ShareLink } from "~/components/group-buy-group";
 import { GroupBuySpecs } from "~/components/group-buy-specs";
 import { Section, Unavailable } from "~/components/page";
-import { pageHeaders } from "~/lib/headers";
-import { JOIN_ANCHOR, YOUR_GROUP_ANCHOR } from "~/lib/pintuan";
-import type { GroupCard } from "~/lib/pintuan.server";
-import { metaTags } from "~/lib/seo";
+import { JOIN_ANCHOR, YOUR_GROUP_ANCHOR } from "~/lib/activities/pintuan";
+import type { GroupCard } from "~/lib/activities/pintuan.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { metaTags } from "~/lib/page/seo";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/activity-pintuan-vps-id";
 import { joinGroup, loadOfferPage } from "./activity-pintuan-vps-id.server";

@@ -3,7 +3,7 @@
 // is down.
 import { languageTags, localizePath } from "@hostfront/i18n";
 import { describe, expect, it, vi } from "vitest";
-import { formatSize, formatSpeed } from "~/lib/intl";
+import { formatSize, formatSpeed } from "~/lib/texts/intl";
 import { loadFresh } from "~/test/fresh";
 import { priceIn } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";

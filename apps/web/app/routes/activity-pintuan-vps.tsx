@@ -5,11 +5,11 @@ import { useRouteLoaderData } from "react-router";
 import { GroupBuySpecs } from "~/components/group-buy-specs";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";
-import { pageHeaders } from "~/lib/headers";
-import { fromProvider, pageData } from "~/lib/page.server";
-import { pintuanViews } from "~/lib/pintuan.server";
-import { metaTags } from "~/lib/seo";
-import { cachedCall } from "~/lib/upstream.server";
+import { pintuanViews } from "~/lib/activities/pintuan.server";
+import { cachedCall } from "~/lib/cache/upstream.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { fromProvider, pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/activity-pintuan-vps";
 

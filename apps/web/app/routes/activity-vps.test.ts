@@ -6,7 +6,7 @@ import { MOCK_BASE_URL, mockUser } from "@hostfront/api-client/mocks";
 import { type Language, localizePath } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { ORDER_COOKIE } from "~/lib/cookies.server";
+import { ORDER_COOKIE } from "~/lib/http/cookies.server";
 import { priceIn, texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
 import { answered, cookieValue, pageArgs, postForm, setCookies, unwrap } from "~/test/request";

@@ -1,8 +1,8 @@
-// The VPS sale (/activity/vps): its offers and ordering one (lib/activities.server.ts).
+// The VPS sale (/activity/vps): its offers and ordering one (lib/activities/pages.server.ts).
 import { ActivityPage } from "~/components/activities";
-import { loadActivityPage, orderOffer } from "~/lib/activities.server";
-import { pageHeaders } from "~/lib/headers";
-import { metaTags } from "~/lib/seo";
+import { loadActivityPage, orderOffer } from "~/lib/activities/pages.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { metaTags } from "~/lib/page/seo";
 import type { Route } from "./+types/activity-vps";
 
 export function loader({ request, context }: Route.LoaderArgs) {

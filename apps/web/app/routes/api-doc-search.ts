@@ -4,8 +4,8 @@
 import { errorCodes } from "@hostfront/api-client";
 import { isLanguage, LOCALE_COOKIE_NAME } from "@hostfront/i18n";
 import { envelope } from "~/lib/bff-envelope.server";
-import { readCookie } from "~/lib/cookies.server";
 import { searchDocs } from "~/lib/doc-search.server";
+import { readCookie } from "~/lib/http/cookies.server";
 import type { Route } from "./+types/api-doc-search";
 
 /** Results the instant search asks for. */

@@ -3,7 +3,7 @@
 // Served only with BENCH_FLOOR=1; a 404 everywhere else.
 import { data } from "react-router";
 import { config } from "~/env.server";
-import { notFound } from "~/lib/page.server";
+import { notFound } from "~/lib/page/page.server";
 import type { Route } from "./+types/bench-floor";
 
 export const handle = { bare: true };

@@ -11,6 +11,7 @@ import {
 } from "~/components/form";
 import { PageHeader, Section } from "~/components/page";
 import { languageContext } from "~/context";
+import { api, callOptions } from "~/lib/cache/upstream.server";
 import {
   newFormKey,
   parseForm,
@@ -18,12 +19,11 @@ import {
   rule,
   text,
   upstreamKey,
-} from "~/lib/forms.server";
-import { pageHeaders } from "~/lib/headers";
-import { pageData } from "~/lib/page.server";
-import { requestPath } from "~/lib/page-path";
-import { metaTags } from "~/lib/seo";
-import { api, callOptions } from "~/lib/upstream.server";
+} from "~/lib/forms/forms.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { requestPath } from "~/lib/http/page-path";
+import { pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
 import type { Route } from "./+types/contact";
 
 /** Addresses for each kind of question (FACTS.md). */

@@ -2,8 +2,8 @@
 // announcements, escaped, linked to itself and to the list; a 503 while the provider is down.
 import { localizePath } from "@hostfront/i18n";
 import { describe, expect, it, vi } from "vitest";
+import { api } from "~/lib/cache/upstream.server";
 import { FEED_ENTRIES, MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
-import { api } from "~/lib/upstream.server";
 import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt } from "~/test/request";

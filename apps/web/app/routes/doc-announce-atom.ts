@@ -2,12 +2,12 @@
 // beside the list page it follows. Without the provider's answer it is a 503, never an empty feed.
 import { announcementPath } from "@hostfront/ui";
 import { languageContext } from "~/context";
-import { orNull } from "~/lib/log.server";
+import { cachedCall } from "~/lib/cache/upstream.server";
 import { atomFeed, FEED_ENTRIES, MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
-import { FEED_PATH } from "~/lib/seo";
-import { publicUrl } from "~/lib/seo.server";
-import { translatorOf } from "~/lib/translator.server";
-import { cachedCall } from "~/lib/upstream.server";
+import { orNull } from "~/lib/ops/log.server";
+import { FEED_PATH } from "~/lib/page/seo";
+import { publicUrl } from "~/lib/page/seo.server";
+import { translatorOf } from "~/lib/texts/translator.server";
 import type { Route } from "./+types/doc-announce-atom";
 
 export async function loader({ context }: Route.LoaderArgs) {

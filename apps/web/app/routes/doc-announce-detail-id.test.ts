@@ -1,6 +1,6 @@
 import { type Language, resources } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { api } from "~/lib/upstream.server";
+import { api } from "~/lib/cache/upstream.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, thrownData, unwrap } from "~/test/request";
 import { loader } from "./doc-announce-detail-id";

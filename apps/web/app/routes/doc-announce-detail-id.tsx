@@ -3,10 +3,10 @@ import { useRouteLoaderData } from "react-router";
 import { Markdown } from "~/components/markdown";
 import { Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";
-import { pageHeaders } from "~/lib/headers";
-import { dateFormatter, fromProvider, notFound, pageData } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
-import { cachedCall } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/cache/upstream.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { dateFormatter, fromProvider, notFound, pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/doc-announce-detail-id";
 

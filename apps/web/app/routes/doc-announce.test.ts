@@ -3,7 +3,7 @@
 // still answering while the provider is down.
 import { localizePath } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { api } from "~/lib/upstream.server";
+import { api } from "~/lib/cache/upstream.server";
 import { loadFresh } from "~/test/fresh";
 import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";

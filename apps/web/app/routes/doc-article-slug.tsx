@@ -4,13 +4,13 @@ import { ArticleBody } from "~/components/article-body";
 import type { ArticleFrame } from "~/components/doc-article.island";
 import { islandMiddleware, islandModule, PageIsland } from "~/components/server-only";
 import { languageContext } from "~/context";
-import type { AskedTexts } from "~/lib/dictionary";
 import { findArticle, neighbours } from "~/lib/docs.server";
-import { pageHeaders } from "~/lib/headers";
-import { lookingGlassRegions } from "~/lib/looking-glass.server";
-import { dateFormatter, notFound, pageData } from "~/lib/page.server";
-import { markdownUrl, metaTags } from "~/lib/seo";
-import { serverOnly } from "~/lib/server-only.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { dateFormatter, notFound, pageData } from "~/lib/page/page.server";
+import { markdownUrl, metaTags } from "~/lib/page/seo";
+import { lookingGlassRegions } from "~/lib/page-values/looking-glass.server";
+import { serverOnly } from "~/lib/page-weight/server-only.server";
+import type { AskedTexts } from "~/lib/texts/dictionary";
 import type { Route } from "./+types/doc-article-slug";
 
 /**
@@ -123,7 +123,7 @@ function useCopyButtons() {
 
 /**
  * Marks the contents' link to the section being read. Until the reader scrolls there is none
- * to mark, so its code (lib/toc-marks.ts) comes with the first scroll, or at once on a page
+ * to mark, so its code (lib/page-values/toc-marks.ts) comes with the first scroll, or at once on a page
  * opened scrolled (an anchor, a reload); the contents work as plain links without it.
  */
 function useTocMarks(slug: string) {
@@ -131,7 +131,7 @@ function useTocMarks(slug: string) {
   useEffect(() => {
     const ended = new AbortController();
     const start = () =>
-      void import("~/lib/toc-marks").then(
+      void import("~/lib/page-values/toc-marks").then(
         (marks) => marks.markToc(ended.signal),
         () => undefined, // offline: the contents stay plain links
       );

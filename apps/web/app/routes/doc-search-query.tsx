@@ -4,9 +4,9 @@ import { Excerpt } from "~/components/search-results";
 import { languageContext } from "~/context";
 import { searchDocs } from "~/lib/doc-search.server";
 import { popularArticles } from "~/lib/docs.server";
-import { pageHeaders } from "~/lib/headers";
-import { pageData } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
+import { pageHeaders } from "~/lib/http/headers";
+import { pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
 import type { Route } from "./+types/doc-search-query";
 
 export function loader({ request, context, params }: Route.LoaderArgs) {

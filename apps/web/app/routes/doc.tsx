@@ -3,9 +3,9 @@ import { LatestAnnouncements } from "~/components/latest-announcements";
 import { PageHeader, Section } from "~/components/page";
 import { languageContext } from "~/context";
 import { categoriesOf } from "~/lib/docs.server";
-import { pageHeaders } from "~/lib/headers";
-import { dateFormatter, pageData } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
+import { pageHeaders } from "~/lib/http/headers";
+import { dateFormatter, pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
 import type { Route } from "./+types/doc";
 
 export function loader({ request, context }: Route.LoaderArgs) {

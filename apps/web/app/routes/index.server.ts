@@ -19,7 +19,7 @@ import type { RouterContextProvider } from "react-router";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { languageContext } from "~/context";
-import { embedJson } from "~/lib/dictionary";
+import { api, cachedCall, callOptions } from "~/lib/cache/upstream.server";
 import {
   formFailure,
   newFormKey,
@@ -28,19 +28,19 @@ import {
   providerFailure,
   text,
   upstreamKey,
-} from "~/lib/forms.server";
-import { CATALOGUE_KEY, FORM_KEY_KEY } from "~/lib/home";
-import { displayNames } from "~/lib/intl";
-import { orNull } from "~/lib/log.server";
-import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
-import { renderNow } from "~/lib/page-watch.server";
-import { done, usedUp } from "~/lib/rate-limit.server";
-import { COMMENT_MAX, RATE_ANCHOR, RATED_PARAM } from "~/lib/rating";
-import { publicUrl } from "~/lib/seo.server";
-import { serverOnly } from "~/lib/server-only.server";
-import { loadReview, refreshReview } from "~/lib/shell.server";
-import { translatorOf } from "~/lib/translator.server";
-import { api, cachedCall, callOptions } from "~/lib/upstream.server";
+} from "~/lib/forms/forms.server";
+import { done, usedUp } from "~/lib/http/rate-limit.server";
+import { orNull } from "~/lib/ops/log.server";
+import { currencyOf, dateFormatter, pageData } from "~/lib/page/page.server";
+import { publicUrl } from "~/lib/page/seo.server";
+import { loadReview, refreshReview } from "~/lib/page/shell.server";
+import { renderNow } from "~/lib/page-cache/watch.server";
+import { CATALOGUE_KEY, FORM_KEY_KEY } from "~/lib/page-values/home";
+import { COMMENT_MAX, RATE_ANCHOR, RATED_PARAM } from "~/lib/page-values/rating";
+import { serverOnly } from "~/lib/page-weight/server-only.server";
+import { embedJson } from "~/lib/texts/dictionary";
+import { displayNames } from "~/lib/texts/intl";
+import { translatorOf } from "~/lib/texts/translator.server";
 import type { Route } from "./+types/index";
 
 /** The suffix whose first-year price the domain line quotes. */

@@ -13,10 +13,10 @@ import { HomeCallToAction, HomeCatalogueParts } from "~/components/home.island";
 import { LatestAnnouncements } from "~/components/latest-announcements";
 import { Section } from "~/components/section";
 import { PageIsland, useServerOnly } from "~/components/server-only";
-import { pageHeaders } from "~/lib/headers";
-import { CATALOGUE_KEY, FORM_KEY_KEY } from "~/lib/home";
-import { COMMENT_MAX, RATE_ANCHOR, RATINGS } from "~/lib/rating";
-import { metaTags } from "~/lib/seo";
+import { pageHeaders } from "~/lib/http/headers";
+import { metaTags } from "~/lib/page/seo";
+import { CATALOGUE_KEY, FORM_KEY_KEY } from "~/lib/page-values/home";
+import { COMMENT_MAX, RATE_ANCHOR, RATINGS } from "~/lib/page-values/rating";
 import type { Route } from "./+types/index";
 import { loadHome, rateSite } from "./index.server";
 

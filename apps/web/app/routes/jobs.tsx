@@ -5,11 +5,11 @@ import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { JsonLd } from "~/components/company-json-ld";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";
-import { pageHeaders } from "~/lib/headers";
-import { dateFormatter, fromProvider, pageData } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
-import { publicUrl } from "~/lib/seo.server";
-import { cachedCall } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/cache/upstream.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { dateFormatter, fromProvider, pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
+import { publicUrl } from "~/lib/page/seo.server";
 import type { Route } from "./+types/jobs";
 
 /** The legal name of the company (FACTS.md "Company"), the hiring organization of every posting. */

@@ -3,9 +3,9 @@
 import { languageContext } from "~/context";
 import { articleMarkdownUrl, categoriesOf } from "~/lib/docs.server";
 import { llmsTxt, MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
-import { FEED_PATH } from "~/lib/seo";
-import { publicUrl } from "~/lib/seo.server";
-import { translatorOf } from "~/lib/translator.server";
+import { FEED_PATH } from "~/lib/page/seo";
+import { publicUrl } from "~/lib/page/seo.server";
+import { translatorOf } from "~/lib/texts/translator.server";
 import type { Route } from "./+types/llms-txt";
 
 export function loader({ context }: Route.LoaderArgs) {

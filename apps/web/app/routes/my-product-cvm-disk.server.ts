@@ -13,7 +13,6 @@ import {
 } from "~/components/disk-paging";
 import type { Usage } from "~/components/usage-chart";
 import { languageContext } from "~/context";
-import { dateFormat, numberFormat } from "~/lib/intl";
 import {
   consoleLinks,
   loginAgain,
@@ -21,11 +20,12 @@ import {
   memberServers,
   regionNames,
   withToken,
-} from "~/lib/member.server";
-import { dateFormatter, pageData } from "~/lib/page.server";
-import { pagePathname } from "~/lib/page-path";
-import { translatorOf } from "~/lib/translator.server";
-import { api } from "~/lib/upstream.server";
+} from "~/lib/account/member.server";
+import { api } from "~/lib/cache/upstream.server";
+import { pagePathname } from "~/lib/http/page-path";
+import { dateFormatter, pageData } from "~/lib/page/page.server";
+import { dateFormat, numberFormat } from "~/lib/texts/intl";
+import { translatorOf } from "~/lib/texts/translator.server";
 import type { Route } from "./+types/my-product-cvm-disk";
 
 /** Ticks of the value axis above zero. */

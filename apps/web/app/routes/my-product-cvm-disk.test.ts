@@ -8,7 +8,7 @@ import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { DISKS_PER_PAGE } from "~/components/disk-paging";
 import { config } from "~/env.server";
-import { loginUrl } from "~/lib/login.server";
+import { loginUrl } from "~/lib/account/login.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, runMiddleware, thrownBy, unwrap } from "~/test/request";
 import { loader, middleware } from "./my-product-cvm-disk";

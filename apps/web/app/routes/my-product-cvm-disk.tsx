@@ -6,8 +6,8 @@ import { DISKS_PER_PAGE, Pagination, PeriodSwitch } from "~/components/disk-pagi
 import { MemberLayout } from "~/components/member-layout";
 import { PageHeader, Unavailable } from "~/components/page";
 import { UsageChart } from "~/components/usage-chart";
-import { pageHeaders } from "~/lib/headers";
-import { metaTags } from "~/lib/seo";
+import { pageHeaders } from "~/lib/http/headers";
+import { metaTags } from "~/lib/page/seo";
 import { pageMiddleware } from "~/middleware/registry.server";
 import type { Route } from "./+types/my-product-cvm-disk";
 import { loadDisksPage } from "./my-product-cvm-disk.server";

@@ -18,9 +18,9 @@ import { type Language, languageTags } from "@hostfront/i18n";
 import { isValid, rules } from "@hostfront/validators";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
-import { consoleUrl } from "~/lib/console.server";
-import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
-import { api, cachedCall, callOptions } from "~/lib/upstream.server";
+import { consoleUrl } from "~/lib/account/console.server";
+import { api, cachedCall, callOptions } from "~/lib/cache/upstream.server";
+import { currencyOf, fromProvider, pageData } from "~/lib/page/page.server";
 import type { Route } from "./+types/product-domain";
 
 /** Longest label a registry takes (RFC 1035), in its ASCII form. */

@@ -5,7 +5,7 @@ import { displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags, resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { api } from "~/lib/upstream.server";
+import { api } from "~/lib/cache/upstream.server";
 import { loadFresh } from "~/test/fresh";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, unwrap } from "~/test/request";

@@ -6,8 +6,8 @@ import { type RefObject, useEffect, useRef } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
 import { PageHeader, Section, Unavailable } from "~/components/page";
 import { ColumnHeads } from "~/components/table";
-import { pageHeaders } from "~/lib/headers";
-import { metaTags } from "~/lib/seo";
+import { pageHeaders } from "~/lib/http/headers";
+import { metaTags } from "~/lib/page/seo";
 import type { Route } from "./+types/product-domain";
 import { type Check, loadDomainPage, type SuffixView } from "./product-domain.server";
 

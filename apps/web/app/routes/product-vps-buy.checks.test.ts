@@ -5,7 +5,7 @@ import { MOCK_BASE_URL, mockUser } from "@hostfront/api-client/mocks";
 import { localizePath } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
-import { api } from "~/lib/upstream.server";
+import { api } from "~/lib/cache/upstream.server";
 import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
 import { answered, SITE, thrownResponse } from "~/test/request";

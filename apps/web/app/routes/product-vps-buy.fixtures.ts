@@ -2,7 +2,7 @@
 // order as the page posts it without JavaScript.
 import { mockUser } from "@hostfront/api-client/mocks";
 import type { Language } from "@hostfront/i18n";
-import { api } from "~/lib/upstream.server";
+import { api } from "~/lib/cache/upstream.server";
 import { texts } from "~/test/language";
 import { pageArgs, postForm, unwrap } from "~/test/request";
 import { loader } from "./product-vps-buy";

@@ -8,13 +8,13 @@ import { languageTags } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
+import { consoleUrl } from "~/lib/account/console.server";
+import { cachedCall } from "~/lib/cache/upstream.server";
 import { settle } from "~/lib/configurator/catalogue.server";
 import type { ReceiptServer } from "~/lib/configurator/order.server";
-import { consoleUrl } from "~/lib/console.server";
-import { RECEIPT_COOKIE, readCookie, serializeCookie } from "~/lib/cookies.server";
-import { moneyFormatter } from "~/lib/intl";
-import { currencyOf, dateFormatter } from "~/lib/page.server";
-import { cachedCall } from "~/lib/upstream.server";
+import { RECEIPT_COOKIE, readCookie, serializeCookie } from "~/lib/http/cookies.server";
+import { currencyOf, dateFormatter } from "~/lib/page/page.server";
+import { moneyFormatter } from "~/lib/texts/intl";
 
 // --- the receipt ----------------------------------------------------------------------------
 //

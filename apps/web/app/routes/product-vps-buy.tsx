@@ -20,6 +20,8 @@ import { ChoiceSections } from "~/components/configurator/sections";
 import { MemberOrderForm, SummaryPanel, VisitorOrderForm } from "~/components/configurator/summary";
 import { PageHeader, renderNearNow, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
+import { redirectToLogin, requireSession } from "~/lib/account/login.server";
+import { api, callOptions } from "~/lib/cache/upstream.server";
 import { loadOptions, loadRegions } from "~/lib/configurator/catalogue.server";
 import {
   choicesFromForm,
@@ -41,24 +43,22 @@ import {
 } from "~/lib/configurator/model";
 import { checkOrder } from "~/lib/configurator/order.server";
 import { shownNumbers, summarize, withBestCoupon } from "~/lib/configurator/price";
-import { queryOfForm } from "~/lib/forms";
+import { queryOfForm } from "~/lib/forms/forms";
 import {
   formFailure,
   newFormKey,
   parseForm,
   providerFailure,
   upstreamKey,
-} from "~/lib/forms.server";
-import { pageHeaders } from "~/lib/headers";
-import { mediumDate, numberWriters, writeByKind } from "~/lib/intl";
-import { orNull } from "~/lib/log.server";
-import { redirectToLogin, requireSession } from "~/lib/login.server";
-import { currencyOf, pageData } from "~/lib/page.server";
-import { requestPath } from "~/lib/page-path";
-import { passwordKey } from "~/lib/passwords.server";
-import { metaTags } from "~/lib/seo";
-import { translatorOf } from "~/lib/translator.server";
-import { api, callOptions } from "~/lib/upstream.server";
+} from "~/lib/forms/forms.server";
+import { passwordKey } from "~/lib/forms/passwords.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { requestPath } from "~/lib/http/page-path";
+import { orNull } from "~/lib/ops/log.server";
+import { currencyOf, pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
+import { mediumDate, numberWriters, writeByKind } from "~/lib/texts/intl";
+import { translatorOf } from "~/lib/texts/translator.server";
 import type { Route } from "./+types/product-vps-buy";
 import { receiptCookie, receiptView } from "./product-vps-buy.server";
 

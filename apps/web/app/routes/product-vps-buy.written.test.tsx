@@ -7,7 +7,7 @@ import type { Language } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import type { SectionProps } from "~/components/configurator/choice";
 import { ChoiceSections } from "~/components/configurator/sections";
-import { numberWriters } from "~/lib/intl";
+import { numberWriters } from "~/lib/texts/intl";
 import { mockProviderApi } from "~/test/provider";
 import { renderInLanguage, writtenOnly } from "~/test/written";
 import { configure, receive } from "./product-vps-buy.fixtures";

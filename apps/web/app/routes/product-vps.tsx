@@ -20,12 +20,12 @@ import {
   planMatches,
 } from "~/components/plans";
 import { languageContext, requestContext } from "~/context";
-import { queryOfForm } from "~/lib/forms";
-import { pageHeaders } from "~/lib/headers";
-import { numberWriters, writeByKind } from "~/lib/intl";
-import { currencyOf, fromProvider, pageData } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
-import { cachedCall } from "~/lib/upstream.server";
+import { cachedCall } from "~/lib/cache/upstream.server";
+import { queryOfForm } from "~/lib/forms/forms";
+import { pageHeaders } from "~/lib/http/headers";
+import { currencyOf, fromProvider, pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
+import { numberWriters, writeByKind } from "~/lib/texts/intl";
 import type { RootData } from "~/root";
 import type { Route } from "./+types/product-vps";
 
@@ -83,7 +83,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const rows = (plans ?? []).map(row);
   const sold = new Set(rows.flatMap((plan) => plan.regions));
   const distinct = (values: number[]) => [...new Set(values)].sort((a, b) => a - b);
-  // The page's numbers, written here for the browser's first render (lib/intl.ts).
+  // The page's numbers, written here for the browser's first render (lib/texts/intl.ts).
   const shown = {
     money: rows.flatMap(({ prices }) => [prices.month, prices.quarter, prices.year]),
     size: rows.flatMap(({ memoryGb, diskGb, trafficGb }) =>

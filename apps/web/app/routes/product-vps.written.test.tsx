@@ -4,7 +4,7 @@
 import type { Language } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { PlanTable } from "~/components/plans";
-import { numberWriters } from "~/lib/intl";
+import { numberWriters } from "~/lib/texts/intl";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, unwrap } from "~/test/request";
 import { renderInLanguage, writtenOnly } from "~/test/written";

@@ -1,7 +1,7 @@
 // /readyz: ready once the shell's data is there (fetched, or stale in the cache), not before,
 // and not while draining; /healthz (liveness) is another thing.
 import { describe, expect, it } from "vitest";
-import { InstanceReadiness } from "~/lib/readiness.server";
+import { InstanceReadiness } from "~/lib/ops/readiness.server";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs } from "~/test/request";
 import { loader } from "./readyz";

@@ -1,6 +1,6 @@
 // Readiness for load balancers (deploy/haproxy): 200 once this instance can serve pages, 503
-// before that and while it drains after SIGTERM (lib/readiness.server.ts). /healthz is liveness.
-import { instanceReadiness } from "~/lib/readiness.server";
+// before that and while it drains after SIGTERM (lib/ops/readiness.server.ts). /healthz is liveness.
+import { instanceReadiness } from "~/lib/ops/readiness.server";
 import type { Route } from "./+types/readyz";
 
 export async function loader({ context }: Route.LoaderArgs) {

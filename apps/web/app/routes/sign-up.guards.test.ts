@@ -3,8 +3,8 @@
 // sent back.
 import { mockUser } from "@hostfront/api-client/mocks";
 import { beforeEach, describe, expect, it } from "vitest";
-import { LIMITS } from "~/lib/rate-limit.server";
-import { forgetStatus } from "~/lib/shell.server";
+import { LIMITS } from "~/lib/http/rate-limit.server";
+import { forgetStatus } from "~/lib/page/shell.server";
 import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm } from "~/test/request";

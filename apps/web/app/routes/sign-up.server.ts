@@ -8,8 +8,10 @@ import { isValid } from "@hostfront/validators";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
-import { consoleUrl } from "~/lib/console.server";
-import { REFERRER_COOKIE, readCookie } from "~/lib/cookies.server";
+import { consoleUrl } from "~/lib/account/console.server";
+import { loginBackTo } from "~/lib/account/login.server";
+import { accountProblem, normalizeAccount, TERMS_ACCEPTED } from "~/lib/account/sign-up";
+import { api, callOptions } from "~/lib/cache/upstream.server";
 import {
   formFailure,
   issueMessage,
@@ -19,16 +21,14 @@ import {
   providerFailure,
   rule,
   upstreamKey,
-} from "~/lib/forms.server";
-import { orNull } from "~/lib/log.server";
-import { loginBackTo } from "~/lib/login.server";
-import { pageData } from "~/lib/page.server";
-import { passwordFromForm, passwordKey } from "~/lib/passwords.server";
-import { RETURN_PARAM, returnPath, withReturn } from "~/lib/return-path";
-import { loadStatus } from "~/lib/shell.server";
-import { accountProblem, normalizeAccount, TERMS_ACCEPTED } from "~/lib/sign-up";
-import { translatorOf } from "~/lib/translator.server";
-import { api, callOptions } from "~/lib/upstream.server";
+} from "~/lib/forms/forms.server";
+import { passwordFromForm, passwordKey } from "~/lib/forms/passwords.server";
+import { REFERRER_COOKIE, readCookie } from "~/lib/http/cookies.server";
+import { RETURN_PARAM, returnPath, withReturn } from "~/lib/http/return-path";
+import { orNull } from "~/lib/ops/log.server";
+import { pageData } from "~/lib/page/page.server";
+import { loadStatus } from "~/lib/page/shell.server";
+import { translatorOf } from "~/lib/texts/translator.server";
 import type { Route } from "./+types/sign-up";
 
 /** Longest `referer` the provider takes. */

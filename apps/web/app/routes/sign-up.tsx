@@ -9,9 +9,6 @@ import { Form } from "react-router";
 import { ErrorSummary, FormKey, SubmitButton, TextField, VerbatimField } from "~/components/form";
 import { PageHeader, Section } from "~/components/page";
 import { PasswordField, type PasswordRule, useEncryptedSubmit } from "~/components/password";
-import { pageHeaders } from "~/lib/headers";
-import { RETURN_PARAM } from "~/lib/return-path";
-import { metaTags } from "~/lib/seo";
 import {
   ACCOUNT_MAX,
   type AccountKind,
@@ -21,7 +18,10 @@ import {
   PASSWORD_MAX,
   TERMS_ACCEPTED,
   USERNAME_MAX,
-} from "~/lib/sign-up";
+} from "~/lib/account/sign-up";
+import { pageHeaders } from "~/lib/http/headers";
+import { RETURN_PARAM } from "~/lib/http/return-path";
+import { metaTags } from "~/lib/page/seo";
 import type { Route } from "./+types/sign-up";
 import { loadSignUp, signUp } from "./sign-up.server";
 

@@ -2,10 +2,10 @@
 // articles, announcements and group-buy offers included.
 import { type Language, languages } from "@hostfront/i18n";
 import { announcementPath } from "@hostfront/ui";
+import { cachedCall } from "~/lib/cache/upstream.server";
 import { articleSlugs } from "~/lib/docs.server";
-import { orNull } from "~/lib/log.server";
-import { publicUrl } from "~/lib/seo.server";
-import { cachedCall } from "~/lib/upstream.server";
+import { orNull } from "~/lib/ops/log.server";
+import { publicUrl } from "~/lib/page/seo.server";
 import { pages } from "~/pages";
 import type { Route } from "./+types/sitemap";
 

@@ -8,11 +8,11 @@ import { useEffect, useRef, useState } from "react";
 import { MemberLayout } from "~/components/member-layout";
 import { PageHeader, Unavailable } from "~/components/page";
 import { languageContext } from "~/context";
-import { pageHeaders } from "~/lib/headers";
-import { consoleLinks, memberCall, referralLink, withToken } from "~/lib/member.server";
-import { currencyOf, dateFormatter, pageData } from "~/lib/page.server";
-import { metaTags } from "~/lib/seo";
-import { api } from "~/lib/upstream.server";
+import { consoleLinks, memberCall, referralLink, withToken } from "~/lib/account/member.server";
+import { api } from "~/lib/cache/upstream.server";
+import { pageHeaders } from "~/lib/http/headers";
+import { currencyOf, dateFormatter, pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
 import { pageMiddleware } from "~/middleware/registry.server";
 import type { Route } from "./+types/user-center";
 

@@ -3,12 +3,12 @@
 import { useSiteHref, useTranslation } from "@hostfront/ui";
 import { PageHeader, Section } from "~/components/page";
 import { languageContext } from "~/context";
-import { pageHeaders } from "~/lib/headers";
-import { loginBackTo } from "~/lib/login.server";
-import { pageData } from "~/lib/page.server";
-import { RETURN_PARAM, returnPath, withReturn } from "~/lib/return-path";
-import { metaTags } from "~/lib/seo";
-import { maskedAccountFrom } from "~/lib/sign-up";
+import { loginBackTo } from "~/lib/account/login.server";
+import { maskedAccountFrom } from "~/lib/account/sign-up";
+import { pageHeaders } from "~/lib/http/headers";
+import { RETURN_PARAM, returnPath, withReturn } from "~/lib/http/return-path";
+import { pageData } from "~/lib/page/page.server";
+import { metaTags } from "~/lib/page/seo";
 import type { Route } from "./+types/welcome-signup";
 
 export function loader({ request, context }: Route.LoaderArgs) {

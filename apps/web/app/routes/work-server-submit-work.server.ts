@@ -4,6 +4,15 @@ import { errorCodes, idSchema, isApiError } from "@hostfront/api-client";
 import { redirect } from "react-router";
 import { z } from "zod";
 import { languageContext } from "~/context";
+import { requireSession } from "~/lib/account/login.server";
+import {
+  consoleLinks,
+  MAX_ROWS,
+  memberCall,
+  regionNames,
+  withToken,
+} from "~/lib/account/member.server";
+import { api } from "~/lib/cache/upstream.server";
 import {
   formFailure,
   newFormKey,
@@ -11,14 +20,17 @@ import {
   providerFailure,
   text,
   upstreamKey,
-} from "~/lib/forms.server";
-import { requireSession } from "~/lib/login.server";
-import { consoleLinks, MAX_ROWS, memberCall, regionNames, withToken } from "~/lib/member.server";
-import { dateFormatter, pageData } from "~/lib/page.server";
-import { requestPath } from "~/lib/page-path";
-import { CATEGORIES, type Category, DESCRIPTION, isCategory, SUBJECT } from "~/lib/tickets";
-import { translatorOf } from "~/lib/translator.server";
-import { api } from "~/lib/upstream.server";
+} from "~/lib/forms/forms.server";
+import { requestPath } from "~/lib/http/page-path";
+import { dateFormatter, pageData } from "~/lib/page/page.server";
+import {
+  CATEGORIES,
+  type Category,
+  DESCRIPTION,
+  isCategory,
+  SUBJECT,
+} from "~/lib/page-values/tickets";
+import { translatorOf } from "~/lib/texts/translator.server";
 import type { Route } from "./+types/work-server-submit-work";
 
 /** What a ticket number looks like in the result page's URL. */

@@ -7,7 +7,7 @@ import { resources } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { config } from "~/env.server";
-import { loginUrl } from "~/lib/login.server";
+import { loginUrl } from "~/lib/account/login.server";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, runMiddleware, thrownBy, unwrap } from "~/test/request";
 import { action, loader, middleware } from "./work-server-submit-work";

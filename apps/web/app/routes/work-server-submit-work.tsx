@@ -16,9 +16,9 @@ import {
 } from "~/components/form";
 import { MemberLayout } from "~/components/member-layout";
 import { PageHeader } from "~/components/page";
-import { pageHeaders } from "~/lib/headers";
-import { metaTags } from "~/lib/seo";
-import { CATEGORIES, DESCRIPTION, isCategory, SUBJECT } from "~/lib/tickets";
+import { pageHeaders } from "~/lib/http/headers";
+import { metaTags } from "~/lib/page/seo";
+import { CATEGORIES, DESCRIPTION, isCategory, SUBJECT } from "~/lib/page-values/tickets";
 import { pageMiddleware } from "~/middleware/registry.server";
 import type { Route } from "./+types/work-server-submit-work";
 import { loadTicketPage, submitTicket } from "./work-server-submit-work.server";

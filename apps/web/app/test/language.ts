@@ -2,7 +2,7 @@
 // provider's rate (asked through the mock provider of the running test).
 import { type Currency, defaultCurrency, displayPrice } from "@hostfront/commerce";
 import { type Language, languageTags, resources } from "@hostfront/i18n";
-import { api } from "~/lib/upstream.server";
+import { api } from "~/lib/cache/upstream.server";
 
 /** Every text of a language (the `common` namespace). */
 export const texts = (language: Language) => resources[language].common;

@@ -9,7 +9,7 @@ import {
 import { type HttpHandler, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
-import { resetLocalLimits } from "~/lib/rate-limit.server";
+import { resetLocalLimits } from "~/lib/http/rate-limit.server";
 
 export interface UpstreamRequest {
   readonly method: string;

@@ -10,9 +10,9 @@ import {
 import { onTestFinished, vi } from "vitest";
 import { sessionContext } from "~/context";
 import { config } from "~/env.server";
-import { clientAddressContext } from "~/lib/client-address.server";
-import { PageWatch, watchRender } from "~/lib/page-watch.server";
-import { i18nextMiddleware } from "~/lib/translator.server";
+import { clientAddressContext } from "~/lib/http/client-address.server";
+import { PageWatch, watchRender } from "~/lib/page-cache/watch.server";
+import { i18nextMiddleware } from "~/lib/texts/translator.server";
 import { localeMiddleware } from "~/middleware/locale.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
@@ -253,7 +253,7 @@ export function atFreshRateWindow(): void {
 
 /**
  * Runs `load` with what it reads and shows watched, as the page cache watches a render
- * (lib/page-watch.server.ts); answers its result and the watch.
+ * (lib/page-cache/watch.server.ts); answers its result and the watch.
  */
 export async function watched<T>(
   args: Args,

@@ -1,12 +1,12 @@
 // Pages that hydrate without an Intl number formatter (the first one costs a page 20-40 ms of
-// main thread): their loaders write every number they show (lib/intl.ts `writeByKind`). Here
+// main thread): their loaders write every number they show (lib/texts/intl.ts `writeByKind`). Here
 // they render with writers that answer only with what a loader wrote, in a language's texts.
 import { type Language, resources } from "@hostfront/i18n";
 import i18next from "i18next";
 import type { ReactNode } from "react";
 import { renderToString } from "react-dom/server";
 import { I18nextProvider, initReactI18next } from "react-i18next";
-import type { NumberWriters, WrittenByKind } from "~/lib/intl";
+import type { NumberWriters, WrittenByKind } from "~/lib/texts/intl";
 
 /** Writers that know only what the loader wrote: any other number throws, naming it. */
 export function writtenOnly(written: WrittenByKind): NumberWriters {

@@ -5,7 +5,7 @@
 import { Children, type ReactNode } from "react";
 import { renderNear } from "~/components/section";
 import type { Configuration, ConfiguratorOptions, RawChoices } from "~/lib/configurator/model";
-import type { NumberWriters } from "~/lib/intl";
+import type { NumberWriters } from "~/lib/texts/intl";
 
 /** What the page hands each choice section. */
 export interface SectionProps {

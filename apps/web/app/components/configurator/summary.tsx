@@ -16,7 +16,7 @@ import {
   passwordRuleOf,
 } from "~/lib/configurator/model";
 import type { PriceSummary } from "~/lib/configurator/price";
-import type { FormFailure } from "~/lib/forms";
+import type { FormFailure } from "~/lib/forms/forms";
 import { P } from "./choice";
 
 export function SummaryPanel({

@@ -4,6 +4,7 @@
 import { isApiError } from "@hostfront/api-client";
 import type { RouterContextProvider } from "react-router";
 import { languageContext } from "~/context";
+import { api, cachedCall, callOptions } from "~/lib/cache/upstream.server";
 import {
   type ConfiguratorOptions,
   type CouponOption,
@@ -14,8 +15,7 @@ import {
   type ProductType,
   type RegionOption,
 } from "~/lib/configurator/model";
-import { renderNow } from "~/lib/page-watch.server";
-import { api, cachedCall, callOptions } from "~/lib/upstream.server";
+import { renderNow } from "~/lib/page-cache/watch.server";
 
 /**
  * The provider's answer; null when it cannot answer now (down, slow, failing), `fallback`

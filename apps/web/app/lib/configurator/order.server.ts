@@ -29,8 +29,8 @@ import {
   regionSells,
 } from "~/lib/configurator/model";
 import { quoteOf } from "~/lib/configurator/price";
-import { orNull } from "~/lib/log.server";
-import { passwordFromForm } from "~/lib/passwords.server";
+import { passwordFromForm } from "~/lib/forms/passwords.server";
+import { orNull } from "~/lib/ops/log.server";
 
 /** A problem of one field: a text key of the page (or of `validation`) and its values. */
 export interface Problem {

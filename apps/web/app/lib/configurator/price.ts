@@ -10,7 +10,7 @@ import {
 } from "@hostfront/api-client";
 import type { Currency } from "@hostfront/commerce";
 import type { Configuration, ConfiguratorOptions } from "~/lib/configurator/model";
-import { moneyFormatter, type ShownNumbers } from "~/lib/intl";
+import { moneyFormatter, type ShownNumbers } from "~/lib/texts/intl";
 
 export interface SummaryLine {
   readonly kind: QuoteLine["kind"];

@@ -4,7 +4,7 @@
 
 /**
  * What goes between two pieces of a kept page: the response's nonce, its request id, or a new
- * key of the page's n-th form (each answer's forms get keys of their own: lib/forms.server.ts).
+ * key of the page's n-th form (each answer's forms get keys of their own: lib/forms/forms.server.ts).
  */
 export type Hole = "nonce" | "id" | number;
 

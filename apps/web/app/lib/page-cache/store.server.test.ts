@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { deflatedBytes, deflatePage } from "~/lib/spliced-gzip.server";
+import { deflatedBytes, deflatePage } from "~/lib/page-cache/spliced-gzip.server";
 import { type Entry, PageCache } from "./store.server";
 
 describe("the page cache's store", () => {

@@ -1,8 +1,13 @@
 // The store of the page cache (middleware/page-cache.server.ts): kept pages by key, least
 // recently used first out within the bounds, by the upstream answers they show (so an answer
 // invalidated drops them), the renders under way and the refreshes claimed.
-import type { VisitHook } from "~/lib/page-watch.server";
-import { type DeflatedPage, deflatedBytes, inflatePieces } from "~/lib/spliced-gzip.server";
+
+import {
+  type DeflatedPage,
+  deflatedBytes,
+  inflatePieces,
+} from "~/lib/page-cache/spliced-gzip.server";
+import type { VisitHook } from "~/lib/page-cache/watch.server";
 import type { Hole } from "./cut.server";
 
 export interface Entry {
