@@ -1,20 +1,35 @@
-// The server configurator's page on the server: the receipt of a placed order, which the page
-// shows after the action's redirect, and how it can be paid. The catalogue and the checks of an
+// The server configurator's page on the server: the order action, the receipt of a placed
+// order, which the page shows after the action's redirect, and how it can be paid. The catalogue and the checks of an
 // order are lib/configurator/catalogue.server.ts and lib/configurator/order.server.ts.
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
-import { type Order, orderSchema, type PaymentCurrency } from "@hostfront/api-client";
+import {
+  errorCodes,
+  isApiError,
+  type Order,
+  orderSchema,
+  type PaymentCurrency,
+} from "@hostfront/api-client";
 import { BASE_CURRENCY, displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
-import type { RouterContextProvider } from "react-router";
+import { messageKeys } from "@hostfront/validators";
+import { type RouterContextProvider, redirect } from "react-router";
 import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
 import { consoleUrl } from "~/lib/account/console.server";
-import { cachedCall } from "~/lib/cache/upstream.server";
+import { redirectToLogin, requireSession } from "~/lib/account/login.server";
+import { api, cachedCall, callOptions } from "~/lib/cache/upstream.server";
 import { settle } from "~/lib/configurator/catalogue.server";
+import { choicesFromForm, searchOfChoices } from "~/lib/configurator/choices";
+import { isProductType, passwordRuleOf, type RawChoices } from "~/lib/configurator/model";
 import type { ReceiptServer } from "~/lib/configurator/order.server";
+import { checkOrder } from "~/lib/configurator/order.server";
+import { formFailure, parseForm, providerFailure, upstreamKey } from "~/lib/forms/forms.server";
 import { RECEIPT_COOKIE, readCookie, serializeCookie } from "~/lib/http/cookies.server";
+import { requestPath } from "~/lib/http/page-path";
 import { currencyOf, dateFormatter } from "~/lib/page/page.server";
 import { moneyFormatter } from "~/lib/texts/intl";
+import { translatorOf } from "~/lib/texts/translator.server";
+import type { Route } from "./+types/product-vps-buy";
 
 // --- the receipt ----------------------------------------------------------------------------
 //
@@ -153,4 +168,87 @@ export async function receiptView(
     currency: currency.type,
     consoleHref: consoleUrl({ lang: language }),
   };
+}
+
+// --- the order ------------------------------------------------------------------------------
+
+const PAGE = "product-vps-buy";
+/** The provider's codes this page explains itself (the others: `apiErrors.<code>`). */
+const LOGIN_REQUIRED = errorCodes.LOGIN_REQUIRED.code;
+const IDEMPOTENCY_IN_PROGRESS = errorCodes.IDEMPOTENCY_IN_PROGRESS.code;
+const IDEMPOTENCY_MISMATCH = errorCodes.IDEMPOTENCY_MISMATCH.code;
+const PASSWORD_RULE = errorCodes.PASSWORD_RULE.code;
+
+/** Every field of an order is read as text; checkOrder checks them against the catalogue. */
+const orderForm = z.record(z.string(), z.string());
+
+/** The order: checked against the catalogue, placed once per form key, then its receipt. */
+export async function orderAction({ request, context }: Route.ActionArgs) {
+  const form = await parseForm(request, context, orderForm);
+  if (!form.ok) return form.failure;
+  const raw = choicesFromForm(form.values);
+  // A visitor logs in first and comes back to this configuration (never to their password).
+  const token = requireSession(request, context, `?${searchOfChoices(raw)}`);
+  const t = translatorOf(context);
+  // The form key makes a double click or a resubmission one order: a form without one is refused.
+  if (!form.key) return formFailure(form.values, {}, t("errors.badForm"), 400);
+
+  const check = await checkOrder(context, form.values, { token, formKey: form.key });
+  if (!check.ok) {
+    if ("unavailable" in check) return formFailure(form.values, {}, t("errors.unavailable"), 503);
+    const errors = Object.fromEntries(
+      Object.entries(check.problems).map(([field, problem]) => [
+        field,
+        t(problem.key, problem.values ?? {}),
+      ]),
+    );
+    return formFailure(form.values, errors);
+  }
+
+  const path = requestPath(request);
+  try {
+    const order = await api.orderCreate(check.input, {
+      ...callOptions(context, { withToken: true }),
+      idempotencyKey: upstreamKey(context, form.key),
+    });
+    // Post, then redirect: a reload shows the order, it does not order again.
+    return redirect(`${path}?order=${encodeURIComponent(order.orderId)}`, {
+      status: 303,
+      headers: { "Set-Cookie": receiptCookie(order, token, path, Date.now(), check.server) },
+    });
+  } catch (error) {
+    return orderFailure(request, context, form.values, error, raw);
+  }
+}
+
+/** The provider's refusal of an order, explained next to the form that is kept. */
+function orderFailure(
+  request: Request,
+  context: Route.ActionArgs["context"],
+  values: Record<string, string>,
+  error: unknown,
+  raw: RawChoices,
+) {
+  const t = translatorOf(context);
+  const code = isApiError(error) ? error.code : null;
+  switch (code) {
+    case LOGIN_REQUIRED:
+      // The session ended at the provider: log in again, back to this configuration.
+      return redirectToLogin(request, context, `?${searchOfChoices(raw)}`);
+    case IDEMPOTENCY_IN_PROGRESS:
+      // The first submission is still running: the same key must be used again, not renewed.
+      return formFailure(values, {}, t(`pages.${PAGE}.errors.inProgress`), 409);
+    case IDEMPOTENCY_MISMATCH:
+      // This form was sent before with other fields. Its first submission may have made an
+      // order: the key is kept, so the form cannot make a second one; a reload gives a new form.
+      return formFailure(values, {}, t(`pages.${PAGE}.errors.alreadyUsed`), 422);
+    case PASSWORD_RULE: {
+      const rule = passwordRuleOf(isProductType(raw.type) ? raw.type : "vps");
+      return formFailure(values, { password: t(messageKeys[rule]) }, t(`apiErrors.${code}`), 422, {
+        renewKey: true,
+      });
+    }
+    default:
+      return providerFailure(context, values, error);
+  }
 }

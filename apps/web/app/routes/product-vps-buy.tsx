@@ -2,7 +2,6 @@
 // with the provider's own quoteServer in the visitor's currency (on the server, and live in the
 // browser); the order posts once per form key and shows the order the provider made.
 
-import { errorCodes, isApiError } from "@hostfront/api-client";
 import { languageTags } from "@hostfront/i18n";
 import {
   consoleUrl as consoleLoginUrl,
@@ -10,21 +9,16 @@ import {
   useSiteHref,
   useTranslation,
 } from "@hostfront/ui";
-import { messageKeys } from "@hostfront/validators";
 import { type FormEvent, useEffect, useMemo, useRef, useState } from "react";
-import { redirect, useLocation, useNavigate } from "react-router";
-import { z } from "zod";
+import { useLocation, useNavigate } from "react-router";
 import type { SectionProps } from "~/components/configurator/choice";
 import { OrderReceipt } from "~/components/configurator/receipt";
 import { ChoiceSections } from "~/components/configurator/sections";
 import { MemberOrderForm, SummaryPanel, VisitorOrderForm } from "~/components/configurator/summary";
 import { PageHeader, renderNearNow, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
-import { redirectToLogin, requireSession } from "~/lib/account/login.server";
-import { api, callOptions } from "~/lib/cache/upstream.server";
 import { loadOptions, loadRegions } from "~/lib/configurator/catalogue.server";
 import {
-  choicesFromForm,
   choicesFromSearch,
   choicesOf,
   sameConfiguration,
@@ -38,36 +32,21 @@ import {
   isId,
   isProductType,
   normalize,
-  passwordRuleOf,
   type RawChoices,
 } from "~/lib/configurator/model";
-import { checkOrder } from "~/lib/configurator/order.server";
 import { shownNumbers, summarize, withBestCoupon } from "~/lib/configurator/price";
 import { queryOfForm } from "~/lib/forms/forms";
-import {
-  formFailure,
-  newFormKey,
-  parseForm,
-  providerFailure,
-  upstreamKey,
-} from "~/lib/forms/forms.server";
+import { newFormKey } from "~/lib/forms/forms.server";
 import { passwordKey } from "~/lib/forms/passwords.server";
 import { pageHeaders } from "~/lib/http/headers";
-import { requestPath } from "~/lib/http/page-path";
 import { orNull } from "~/lib/ops/log.server";
 import { currencyOf, pageData } from "~/lib/page/page.server";
 import { metaTags } from "~/lib/page/seo";
 import { mediumDate, numberWriters, writeByKind } from "~/lib/texts/intl";
-import { translatorOf } from "~/lib/texts/translator.server";
 import type { Route } from "./+types/product-vps-buy";
-import { receiptCookie, receiptView } from "./product-vps-buy.server";
+import { orderAction, receiptView } from "./product-vps-buy.server";
 
 const PAGE = "product-vps-buy";
-/** The provider's codes this page explains itself (the others: `apiErrors.<code>`). */
-const LOGIN_REQUIRED = errorCodes.LOGIN_REQUIRED.code;
-const IDEMPOTENCY_IN_PROGRESS = errorCodes.IDEMPOTENCY_IN_PROGRESS.code;
-const IDEMPOTENCY_MISMATCH = errorCodes.IDEMPOTENCY_MISMATCH.code;
-const PASSWORD_RULE = errorCodes.PASSWORD_RULE.code;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -121,78 +100,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-/** Every field of an order is read as text; checkOrder checks them against the catalogue. */
-const orderForm = z.record(z.string(), z.string());
-
-export async function action({ request, context }: Route.ActionArgs) {
-  const form = await parseForm(request, context, orderForm);
-  if (!form.ok) return form.failure;
-  const raw = choicesFromForm(form.values);
-  // A visitor logs in first and comes back to this configuration (never to their password).
-  const token = requireSession(request, context, `?${searchOfChoices(raw)}`);
-  const t = translatorOf(context);
-  // The form key makes a double click or a resubmission one order: a form without one is refused.
-  if (!form.key) return formFailure(form.values, {}, t("errors.badForm"), 400);
-
-  const check = await checkOrder(context, form.values, { token, formKey: form.key });
-  if (!check.ok) {
-    if ("unavailable" in check) return formFailure(form.values, {}, t("errors.unavailable"), 503);
-    const errors = Object.fromEntries(
-      Object.entries(check.problems).map(([field, problem]) => [
-        field,
-        t(problem.key, problem.values ?? {}),
-      ]),
-    );
-    return formFailure(form.values, errors);
-  }
-
-  const path = requestPath(request);
-  try {
-    const order = await api.orderCreate(check.input, {
-      ...callOptions(context, { withToken: true }),
-      idempotencyKey: upstreamKey(context, form.key),
-    });
-    // Post, then redirect: a reload shows the order, it does not order again.
-    return redirect(`${path}?order=${encodeURIComponent(order.orderId)}`, {
-      status: 303,
-      headers: { "Set-Cookie": receiptCookie(order, token, path, Date.now(), check.server) },
-    });
-  } catch (error) {
-    return orderFailure(request, context, form.values, error, raw);
-  }
-}
-
-/** The provider's refusal of an order, explained next to the form that is kept. */
-function orderFailure(
-  request: Request,
-  context: Route.ActionArgs["context"],
-  values: Record<string, string>,
-  error: unknown,
-  raw: RawChoices,
-) {
-  const t = translatorOf(context);
-  const code = isApiError(error) ? error.code : null;
-  switch (code) {
-    case LOGIN_REQUIRED:
-      // The session ended at the provider: log in again, back to this configuration.
-      return redirectToLogin(request, context, `?${searchOfChoices(raw)}`);
-    case IDEMPOTENCY_IN_PROGRESS:
-      // The first submission is still running: the same key must be used again, not renewed.
-      return formFailure(values, {}, t(`pages.${PAGE}.errors.inProgress`), 409);
-    case IDEMPOTENCY_MISMATCH:
-      // This form was sent before with other fields. Its first submission may have made an
-      // order: the key is kept, so the form cannot make a second one; a reload gives a new form.
-      return formFailure(values, {}, t(`pages.${PAGE}.errors.alreadyUsed`), 422);
-    case PASSWORD_RULE: {
-      const rule = passwordRuleOf(isProductType(raw.type) ? raw.type : "vps");
-      return formFailure(values, { password: t(messageKeys[rule]) }, t(`apiErrors.${code}`), 422, {
-        renewKey: true,
-      });
-    }
-    default:
-      return providerFailure(context, values, error);
-  }
-}
+export const action = orderAction;
 
 export const headers = pageHeaders;
 export const meta: Route.MetaFunction = (args) => metaTags(args);
