@@ -169,3 +169,23 @@ export async function startPrometheus({
     stop,
   };
 }
+
+/** The sum of a series' values whose labels include `labels`, from one instance's scrape. */
+export async function scrapedSum(
+  url: string,
+  token: string,
+  name: string,
+  labels: Record<string, string> = {},
+): Promise<number> {
+  const scrape = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  let sum = 0;
+  for (const line of (await scrape.text()).split("\n")) {
+    const match = /^([a-z_:][a-z0-9_:]*)(?:\{(.*)\})? (\S+)$/i.exec(line);
+    if (!match || match[1] !== name) continue;
+    const has = Object.entries(labels).every(([key, value]) =>
+      (match[2] ?? "").includes(`${key}="${value}"`),
+    );
+    if (has) sum += Number(match[3]);
+  }
+  return sum;
+}

@@ -82,3 +82,11 @@ export async function stopAll(children: readonly (ChildProcess | undefined)[]): 
   for (const child of children) child?.kill("SIGTERM");
   await Promise.all(children.map((child) => (child ? exited(child) : undefined)));
 }
+
+const REDIS = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
+
+/** Redis (Debian's) on 127.0.0.1:`port` as a cache: nothing kept on disk, so a new one starts empty. */
+export function spawnRedis(port: number, dir: string): ChildProcess {
+  const args = ["--port", String(port), "--bind", "127.0.0.1", "--save", "", "--appendonly", "no"];
+  return spawn(REDIS, [...args, "--dir", dir], { stdio: "ignore" });
+}

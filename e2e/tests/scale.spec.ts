@@ -6,7 +6,7 @@
 // counted, and the site recovers without a restart; a SIGTERM drains an instance (/readyz 503
 // while it still serves). A real Redis (Debian's redis-server) and a provider that counts its
 // calls run on 127.0.0.1 for the test and stop with it.
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { createServer as createHttpServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -15,10 +15,9 @@ import { createMockProvider, MOCK_CHAT_API_KEY } from "@hostfront/api-client/moc
 import { expect, test } from "@playwright/test";
 import { load, quantile } from "../support/load.ts";
 import { freePort, healthy } from "../support/ports.ts";
-import { JOB, type Prometheus, startPrometheus } from "../support/prometheus.ts";
-import { exited, spawnWeb, stopAll } from "../support/servers.ts";
+import { JOB, type Prometheus, scrapedSum, startPrometheus } from "../support/prometheus.ts";
+import { exited, spawnRedis, spawnWeb, stopAll } from "../support/servers.ts";
 
-const REDIS = process.env.REDIS_SERVER ?? "/usr/bin/redis-server";
 const REDIS_CLI = process.env.REDIS_CLI ?? "/usr/bin/redis-cli";
 /** Shell data every page shows (lib/page/shell.server.ts). */
 const SHELL_PATHS = [
@@ -60,28 +59,6 @@ let redisPort = 0;
 let providerUrl = "";
 let prometheus: Prometheus | undefined;
 
-/** Redis on `redisPort`, as a cache: nothing kept on disk, so a new one starts empty. */
-function startRedis(): ChildProcess {
-  const child = spawn(
-    REDIS,
-    [
-      "--port",
-      String(redisPort),
-      "--bind",
-      "127.0.0.1",
-      "--save",
-      "",
-      "--appendonly",
-      "no",
-      "--dir",
-      dataDir,
-    ],
-    { stdio: "ignore" },
-  );
-  children.push(child);
-  return child;
-}
-
 test.beforeAll(async () => {
   // A provider that counts every call it answers.
   const mock = createMockProvider();
@@ -112,7 +89,8 @@ test.beforeAll(async () => {
 
   dataDir = mkdtempSync(join(tmpdir(), "hostfront-redis-"));
   redisPort = await freePort();
-  redis = startRedis();
+  redis = spawnRedis(redisPort, dataDir);
+  children.push(redis);
 
   const ports = [await freePort(), await freePort()];
   const metricsPorts = [await freePort(), await freePort()];
@@ -188,22 +166,6 @@ test("a visitor limited on one instance is limited on the other", async () => {
   expect(Number(other.headers.get("retry-after"))).toBeGreaterThan(0);
   expect(((await other.json()) as { code: number }).code).toBe(4290);
 });
-
-/** The sum of a series' values whose labels include `labels`, from one instance's scrape. */
-async function series(url: string, name: string, labels: Record<string, string> = {}) {
-  const scrape = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const text = await scrape.text();
-  let sum = 0;
-  for (const line of text.split("\n")) {
-    const match = /^([a-z_:][a-z0-9_:]*)(?:\{(.*)\})? (\S+)$/i.exec(line);
-    if (!match || match[1] !== name) continue;
-    const has = Object.entries(labels).every(([key, value]) =>
-      (match[2] ?? "").includes(`${key}="${value}"`),
-    );
-    if (has) sum += Number(match[3]);
-  }
-  return sum;
-}
 
 test("Prometheus scrapes both instances, and PromQL sees a page view, a page-cache hit and a provider error", async () => {
   const prom = prometheus as Prometheus;
@@ -287,7 +249,8 @@ const outages = {
       if (redis) await exited(redis);
     },
     end: async () => {
-      redis = startRedis();
+      redis = spawnRedis(redisPort, dataDir);
+      children.push(redis);
     },
   },
 } as const;
@@ -297,9 +260,12 @@ for (const [outage, { begin, end }] of Object.entries(outages)) {
     const prom = prometheus as Prometheus;
     const fallbacks = (url: string) =>
       Promise.all(
-        FALLBACKS.map((outcome) => series(url, "hostfront_redis_calls_total", { outcome })),
+        FALLBACKS.map((outcome) =>
+          scrapedSum(url, token, "hostfront_redis_calls_total", { outcome }),
+        ),
       );
-    const ok = (url: string) => series(url, "hostfront_redis_calls_total", { outcome: "ok" });
+    const ok = (url: string) =>
+      scrapedSum(url, token, "hostfront_redis_calls_total", { outcome: "ok" });
     const before = await Promise.all(metrics.map(fallbacks));
     const asks = site.flatMap((base) =>
       LOAD_PATHS.flatMap((path) => [
