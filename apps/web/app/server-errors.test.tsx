@@ -17,9 +17,8 @@ import {
 import { afterEach, describe, expect, it, vi } from "vitest";
 import * as entry from "./entry.server";
 import { clientAddressContext } from "./lib/http/client-address.server";
-import { forgetStatus } from "./lib/page/shell.server";
 import * as root from "./root";
-import { mockProviderApi } from "./test/provider";
+import { forgetStatus, mockProviderApi } from "./test/provider";
 import { SITE } from "./test/request";
 
 const upstream = mockProviderApi();

@@ -2,20 +2,17 @@
 // limit, other sites, and hostile input never a 5xx; what was typed kept, the password never
 // sent back.
 import { mockUser } from "@hostfront/api-client/mocks";
-import { beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it, vi } from "vitest";
 import { LIMITS } from "~/lib/http/rate-limit.server";
-import { forgetStatus } from "~/lib/page/shell.server";
 import { texts } from "~/test/language";
-import { mockProviderApi } from "~/test/provider";
+import { forgetStatus, mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm } from "~/test/request";
 import { action } from "./sign-up";
 import { everything, PASSWORD, REGISTER, valid } from "./sign-up.fixtures";
-import { forgetSignUps } from "./sign-up.server";
 
 const upstream = mockProviderApi();
 
 beforeEach(async () => {
-  forgetSignUps();
   await forgetStatus();
 });
 
@@ -49,10 +46,13 @@ describe("sign-up action: once, and only when it may", () => {
   it("sends the same form key as the same Idempotency-Key: the provider creates one account", async () => {
     const fields = valid();
     const first = (await action(await postForm("/signUp", fields))) as Response;
-    // Another instance of the site (or a restart) gets the same form again: the password is
-    // encrypted the same way for the same form, so the provider answers with its first result.
-    forgetSignUps();
+    // The same form again once this instance no longer remembers it (as another instance, or
+    // this one restarted, would get it): the password is encrypted the same way for the same
+    // form, so the provider answers with its first result.
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(Date.now() + 11 * 60_000);
     const second = (await action(await postForm("/signUp", fields))) as Response;
+    vi.useRealTimers();
     const keys = upstream.to(REGISTER).map((request) => request.headers.get("idempotency-key"));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toBe(keys[1]);

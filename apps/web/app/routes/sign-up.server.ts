@@ -107,11 +107,6 @@ export function registerOnce<T>(key: string | undefined, register: () => Promise
   return answer;
 }
 
-/** Forgets every remembered sign-up (tests: another web instance, or a restart). */
-export function forgetSignUps(): void {
-  remembered.clear();
-}
-
 /**
  * The fields besides the passwords. Messages are i18n keys: the catalogue's `validation.*`,
  * or this page's own. The form is read first and checked here as a whole, passwords included,

@@ -6,18 +6,15 @@ import { referralHex } from "@hostfront/commerce";
 import { localizePath } from "@hostfront/i18n";
 import { beforeEach, describe, expect, it } from "vitest";
 import { encryptPassword } from "~/lib/forms/passwords.server";
-import { forgetStatus } from "~/lib/page/shell.server";
 import { texts } from "~/test/language";
-import { mockProviderApi } from "~/test/provider";
+import { forgetStatus, mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, unwrap } from "~/test/request";
 import { action, loader } from "./sign-up";
 import { everything, PASSWORD, REGISTER, valid } from "./sign-up.fixtures";
-import { forgetSignUps } from "./sign-up.server";
 
 const upstream = mockProviderApi();
 
 beforeEach(async () => {
-  forgetSignUps();
   await forgetStatus();
 });
 

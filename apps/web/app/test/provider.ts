@@ -6,9 +6,12 @@ import {
   MOCK_BASE_URL,
   type MockProvider,
 } from "@hostfront/api-client/mocks";
+import { languages } from "@hostfront/i18n";
 import { type HttpHandler, HttpResponse, http } from "msw";
 import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
+import { callKey } from "~/lib/cache/cache.server";
+import { cache } from "~/lib/cache/upstream.server";
 import { resetLocalLimits } from "~/lib/http/rate-limit.server";
 
 export interface UpstreamRequest {
@@ -96,3 +99,10 @@ export function mockProviderApi(): Upstream {
     use: (...handlers) => server.use(...handlers),
   };
 }
+
+/** Forgets the cached start-up flags (the provider switched them in a test). */
+export const forgetStatus = async (): Promise<void> => {
+  await Promise.all(
+    languages.map((language) => cache.invalidate(callKey("startup", { language }))),
+  );
+};

@@ -15,7 +15,7 @@ import {
   maskAccount,
   profileImageNumber,
 } from "@hostfront/commerce";
-import { type Language, languages } from "@hostfront/i18n";
+import type { Language } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, sessionContext } from "~/context";
 import { callKey, callStrategy } from "../cache/cache.server";
@@ -70,13 +70,6 @@ export const OPEN_STATUS: ShellStatus = {
   maintenance: null,
   chatEnabled: true,
   registrationOpen: true,
-};
-
-/** Forgets the cached start-up flags (tests: the provider switched them). */
-export const forgetStatus = async (): Promise<void> => {
-  await Promise.all(
-    languages.map((language) => cache.invalidate(callKey("startup", { language }))),
-  );
 };
 
 /**
