@@ -39,8 +39,6 @@ export async function loadBench(
     "article, rendered": [`${site}${PAGES["doc article"]}`, RENDER],
     "doc search": [`${site}${PAGES["doc search"]}`, {}],
     "search, rendered": [`${site}${PAGES["doc search"]}`, RENDER],
-    // The site's own floor: its server and middleware around a bare page (no shell).
-    "site floor": [`${site}/_bench/floor`, {}],
   };
   const memoryBefore = rssMb(webPid);
   const rows: unknown[][] = [];

@@ -112,7 +112,6 @@ try {
     PROVIDER_API_URL: `http://127.0.0.1:${proxyPort}`,
     SITE_URL: site,
     MAIN_SITE_URL: `http://127.0.0.1:${sandboxPort}`,
-    BENCH_FLOOR: "1",
   });
   children.push(web);
 
@@ -165,7 +164,7 @@ try {
   // Warm-up: each page the parts visit, once, so that no measure pays for a first render
   // (modules compiled, the shell's caches filled); a page that does not answer 200 would be
   // measured as an error page, so it stops the bench here.
-  const warm = [`${template}/`, `${markup}/markup`, `${site}/_bench/floor`];
+  const warm = [`${template}/`, `${markup}/markup`, `${site}/`];
   for (const path of [...Object.values(PAGES), "/signUp"])
     for (const prefix of Object.values(prefixes)) warm.push(`${site}${localized(prefix, path)}`);
   for (const url of warm) {

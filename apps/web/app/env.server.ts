@@ -45,8 +45,6 @@ export interface WebConfig {
   readonly metricsPort: number | null;
   /** METRICS_TOKEN: the bearer token a scrape must send; null: none asked. */
   readonly metricsToken: string | null;
-  /** BENCH_FLOOR=1: serve the load benchmark's bare page at /_bench/floor (404 otherwise). */
-  readonly benchFloor: boolean;
 }
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -130,7 +128,6 @@ const variables = z.object({
   HOST: text("127.0.0.1"),
   TRUST_PROXY: flag(false),
   NODE_ENV: optional,
-  BENCH_FLOOR: optional,
   RATE_LIMITS: rateLimits,
   // At most the 60 s public pages give shared caches.
   PAGE_CACHE_SECONDS: whole("5", 2, 60, "0 to 60"),
@@ -185,7 +182,6 @@ export function readConfig(env: Env = process.env): WebConfig {
     trustProxy: read.TRUST_PROXY,
     secureCookies: Object.values(siteUrls).some((u) => u.startsWith("https:")),
     production: read.NODE_ENV === "production",
-    benchFloor: read.BENCH_FLOOR === "1",
     rateLimits: read.RATE_LIMITS,
     pageCacheSeconds: read.PAGE_CACHE_SECONDS,
     renderConcurrency: read.RENDER_CONCURRENCY,

@@ -142,10 +142,6 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
 
-/** Whether the page asks to be served bare, without the shell (the benchmark's floor). */
-const useBare = () =>
-  useMatches().some((match) => (match.handle as { bare?: boolean } | undefined)?.bare === true);
-
 /**
  * The conditions a document shows (CONDITIONAL_TEXTS): the error page, the provider's
  * maintenance, and what the page's loader names in its data (`texts`, see lib/texts/dictionary.ts).
@@ -219,7 +215,6 @@ function EmbeddedTexts({ language }: { language: Language }) {
 export function Layout({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const root = useRouteLoaderData<RootData>("root");
-  const bare = useBare();
   const language: Language = root?.language ?? ((i18n.language as Language) || "en");
   return (
     <html
@@ -235,7 +230,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        {bare ? null : <EmbeddedTexts language={language} />}
+        <EmbeddedTexts language={language} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -302,7 +297,6 @@ function SiteShell({ root, children }: { root: RootData; children: ReactNode }) 
 }
 
 export default function App({ loaderData }: Route.ComponentProps) {
-  if (useBare()) return <Outlet />;
   return (
     <SiteShell root={loaderData}>
       <Outlet />

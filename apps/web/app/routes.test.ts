@@ -38,7 +38,6 @@ describe("routes", () => {
       "version",
       "healthz",
       "readyz",
-      "bench-floor",
       "not-found",
     ]);
     expect(routes.at(-1)?.path).toBe("*");

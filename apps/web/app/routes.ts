@@ -39,6 +39,5 @@ export default [
   route("version.json", "routes/version.ts", { id: "version" }),
   route("healthz", "routes/healthz.ts", { id: "healthz" }),
   route("readyz", "routes/readyz.ts", { id: "readyz" }),
-  route("_bench/floor", "routes/bench-floor.tsx", { id: "bench-floor" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

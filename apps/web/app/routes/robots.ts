@@ -2,7 +2,7 @@
 import { languages } from "@hostfront/i18n";
 import { config } from "~/env.server";
 
-const PRIVATE = ["/api/", "/userCenter", "/myProduct/", "/workServer/", "/doc/search/", "/_bench/"];
+const PRIVATE = ["/api/", "/userCenter", "/myProduct/", "/workServer/", "/doc/search/"];
 
 export function loader() {
   const prefixes = languages.map((language) => (language === "en" ? "" : `/${language}`));
