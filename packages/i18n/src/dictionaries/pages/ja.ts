@@ -1,57 +1,10 @@
 // Japanese texts of the pages and of the provider's error codes.
-import type { Shape } from "../../shape.ts";
-import { aboutJa } from "./about.ts";
-import { acCouponJa } from "./ac-coupon.ts";
-import { activateJa } from "./activate.ts";
-import { activityPintuanVpsJa } from "./activity-pintuan-vps.ts";
-import { activityPintuanVpsIdJa } from "./activity-pintuan-vps-id.ts";
-import { activityPromotionJa } from "./activity-promotion.ts";
-import { activityVpsJa } from "./activity-vps.ts";
-import { contactJa } from "./contact.ts";
-import { docJa } from "./doc.ts";
-import { docAnnounceJa } from "./doc-announce.ts";
-import { docAnnounceDetailIdJa } from "./doc-announce-detail-id.ts";
-import { docArticleSlugJa } from "./doc-article-slug.ts";
-import { docSearchQueryJa } from "./doc-search-query.ts";
-import type { apiErrorsEn, pagesEn } from "./en.ts";
-import { errorJa } from "./error.ts";
-import { homeJa } from "./index.ts";
-import { jobsJa } from "./jobs.ts";
-import { myProductCvmDiskJa } from "./my-product-cvm-disk.ts";
-import { productDomainJa } from "./product-domain.ts";
-import { productVpsJa } from "./product-vps.ts";
-import { productVpsBuyJa } from "./product-vps-buy.ts";
-import { signUpJa } from "./sign-up.ts";
-import { userCenterJa } from "./user-center.ts";
-import { welcomeSignupJa } from "./welcome-signup.ts";
-import { workServerSubmitWorkJa } from "./work-server-submit-work.ts";
 
-export const pagesJa: Shape<typeof pagesEn> = {
-  index: homeJa,
-  jobs: jobsJa,
-  about: aboutJa,
-  "product-vps": productVpsJa,
-  "product-vps-buy": productVpsBuyJa,
-  "product-domain": productDomainJa,
-  signUp: signUpJa,
-  "welcome-signup": welcomeSignupJa,
-  activate: activateJa,
-  contact: contactJa,
-  "ac-coupon": acCouponJa,
-  "activity-vps": activityVpsJa,
-  "activity-promotion": activityPromotionJa,
-  "activity-pintuan-vps": activityPintuanVpsJa,
-  "activity-pintuan-vps-id": activityPintuanVpsIdJa,
-  doc: docJa,
-  "doc-article-slug": docArticleSlugJa,
-  "doc-announce": docAnnounceJa,
-  "doc-announce-detail-id": docAnnounceDetailIdJa,
-  "doc-search-query": docSearchQueryJa,
-  "myProduct-cvm-disk": myProductCvmDiskJa,
-  userCenter: userCenterJa,
-  "workServer-submitWork": workServerSubmitWorkJa,
-  error: errorJa,
-};
+import type { Shape } from "../../shape.ts";
+import { pagesIn } from "./all.ts";
+import type { apiErrorsEn, pagesEn } from "./en.ts";
+
+export const pagesJa: Shape<typeof pagesEn> = pagesIn("ja");
 
 export const apiErrorsJa: Shape<typeof apiErrorsEn> = {
   "4000": "入力内容をご確認ください。",

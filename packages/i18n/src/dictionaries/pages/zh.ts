@@ -1,57 +1,10 @@
 // Simplified Chinese texts of the pages and of the provider's error codes.
-import type { Shape } from "../../shape.ts";
-import { aboutZh } from "./about.ts";
-import { acCouponZh } from "./ac-coupon.ts";
-import { activateZh } from "./activate.ts";
-import { activityPintuanVpsZh } from "./activity-pintuan-vps.ts";
-import { activityPintuanVpsIdZh } from "./activity-pintuan-vps-id.ts";
-import { activityPromotionZh } from "./activity-promotion.ts";
-import { activityVpsZh } from "./activity-vps.ts";
-import { contactZh } from "./contact.ts";
-import { docZh } from "./doc.ts";
-import { docAnnounceZh } from "./doc-announce.ts";
-import { docAnnounceDetailIdZh } from "./doc-announce-detail-id.ts";
-import { docArticleSlugZh } from "./doc-article-slug.ts";
-import { docSearchQueryZh } from "./doc-search-query.ts";
-import type { apiErrorsEn, pagesEn } from "./en.ts";
-import { errorZh } from "./error.ts";
-import { homeZh } from "./index.ts";
-import { jobsZh } from "./jobs.ts";
-import { myProductCvmDiskZh } from "./my-product-cvm-disk.ts";
-import { productDomainZh } from "./product-domain.ts";
-import { productVpsZh } from "./product-vps.ts";
-import { productVpsBuyZh } from "./product-vps-buy.ts";
-import { signUpZh } from "./sign-up.ts";
-import { userCenterZh } from "./user-center.ts";
-import { welcomeSignupZh } from "./welcome-signup.ts";
-import { workServerSubmitWorkZh } from "./work-server-submit-work.ts";
 
-export const pagesZh: Shape<typeof pagesEn> = {
-  index: homeZh,
-  jobs: jobsZh,
-  about: aboutZh,
-  "product-vps": productVpsZh,
-  "product-vps-buy": productVpsBuyZh,
-  "product-domain": productDomainZh,
-  signUp: signUpZh,
-  "welcome-signup": welcomeSignupZh,
-  activate: activateZh,
-  contact: contactZh,
-  "ac-coupon": acCouponZh,
-  "activity-vps": activityVpsZh,
-  "activity-promotion": activityPromotionZh,
-  "activity-pintuan-vps": activityPintuanVpsZh,
-  "activity-pintuan-vps-id": activityPintuanVpsIdZh,
-  doc: docZh,
-  "doc-article-slug": docArticleSlugZh,
-  "doc-announce": docAnnounceZh,
-  "doc-announce-detail-id": docAnnounceDetailIdZh,
-  "doc-search-query": docSearchQueryZh,
-  "myProduct-cvm-disk": myProductCvmDiskZh,
-  userCenter: userCenterZh,
-  "workServer-submitWork": workServerSubmitWorkZh,
-  error: errorZh,
-};
+import type { Shape } from "../../shape.ts";
+import { pagesIn } from "./all.ts";
+import type { apiErrorsEn, pagesEn } from "./en.ts";
+
+export const pagesZh: Shape<typeof pagesEn> = pagesIn("zh");
 
 export const apiErrorsZh: Shape<typeof apiErrorsEn> = {
   "4000": "请检查您输入的内容。",
