@@ -5,6 +5,7 @@ import type { Language } from "@hostfront/i18n";
 import type { LoaderFunctionArgs as Args, RouterContextProvider } from "react-router";
 import { sessionContext } from "~/context";
 import { envelope, languageOf, refusal } from "~/lib/bff-envelope.server";
+import { CURRENCY_LIST } from "~/lib/cache/cache.server";
 import { api, cachedCall, callOptions } from "~/lib/cache/upstream.server";
 import { BodyTooLargeError, readBodyText } from "~/lib/http/body.server";
 import {
@@ -34,7 +35,11 @@ const clearing = (names: Iterable<string>) =>
 /** Whether `currency` is one of the provider's (the cached list, also while it is down). */
 async function knownCurrency(context: Readonly<RouterContextProvider>, currency: string) {
   if (!isCurrencyCode(currency)) return false;
-  const list = await orNull(cachedCall(context, "currencies", {}), context, "currency list");
+  const list = await orNull(
+    cachedCall(context, "currencies", {}, { keep: CURRENCY_LIST }),
+    context,
+    "currency list",
+  );
   return (list ?? []).some((c) => c.type === currency);
 }
 

@@ -17,6 +17,7 @@ import { z } from "zod";
 import { languageContext, sessionContext } from "~/context";
 import { consoleUrl } from "~/lib/account/console.server";
 import { redirectToLogin, requireSession } from "~/lib/account/login.server";
+import { CURRENCY_LIST } from "~/lib/cache/cache.server";
 import { api, cachedCall, callOptions } from "~/lib/cache/upstream.server";
 import { settle } from "~/lib/configurator/catalogue.server";
 import { choicesFromForm, searchOfChoices } from "~/lib/configurator/choices";
@@ -111,7 +112,7 @@ export async function loadPayment(
 ): Promise<{ currencies: readonly PaymentCurrency[]; rates: ReadonlyMap<string, number> } | null> {
   const [currencies, rates] = await Promise.all([
     settle(() => cachedCall(context, "paymentCurrencies", {})),
-    settle(() => cachedCall(context, "currencies", {})),
+    settle(() => cachedCall(context, "currencies", {}, { keep: CURRENCY_LIST })),
   ]);
   if (currencies === null) return null;
   return { currencies, rates: new Map((rates ?? []).map((c) => [c.type, c.rate])) };

@@ -1,8 +1,10 @@
+import { CURRENCY_CACHE_TTL_MS } from "@hostfront/commerce";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   type Cache,
   type CacheEntry,
   type CacheStore,
+  CURRENCY_LIST,
   callKey,
   callStrategy,
   createCache,
@@ -64,6 +66,29 @@ describe("createCache", () => {
     expect(await cache.get("k", "short", again)).toBe("v1");
     expect(load).toHaveBeenCalledTimes(1);
     expect(again).not.toHaveBeenCalled();
+  });
+
+  it("keeps an entry by a call site's own policy instead of a contract freshness", async () => {
+    const { time, cache } = setup();
+    const policy = { name: "test", freshMs: 5 * MINUTE, staleMs: MINUTE };
+    expect(await cache.get("k", policy, loader("v1"))).toBe("v1");
+    time.advance(5 * MINUTE);
+    expect(await cache.get("k", policy, loader("v2"))).toBe("v1");
+    time.advance(1);
+    // Stale within the policy's window: served while one refresh runs.
+    const refresh = loader("v3");
+    expect(await cache.get("k", policy, refresh)).toBe("v1");
+    await settle();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    expect(await cache.get("k", policy, loader("v4"))).toBe("v3");
+  });
+
+  it("refreshes the currency list before the browser's clock would call it old", () => {
+    // A page hands the browser the list with its time; the browser fetches again past the TTL.
+    expect(CURRENCY_LIST.freshMs + CURRENCY_LIST.staleMs).toBeLessThanOrEqual(
+      CURRENCY_CACHE_TTL_MS,
+    );
+    expect(CURRENCY_LIST.freshMs).toBeGreaterThan(strategies.long.freshMs);
   });
 
   it("tells when an entry's value was loaded: now for a new one, then the time it was stored", async () => {

@@ -4,6 +4,7 @@
 // are never cached. One load per key runs at a time, however many requests wait for it.
 import { createHash } from "node:crypto";
 import { type EndpointInput, type EndpointName, endpoints } from "@hostfront/api-client/contract";
+import { CURRENCY_CACHE_TTL_MS } from "@hostfront/commerce";
 import { upstreamCache } from "../ops/metrics.server";
 import { KEY_PREFIX, withRedis } from "./redis.server";
 
@@ -21,6 +22,28 @@ export const strategies = {
 } as const satisfies Record<string, CacheStrategy>;
 
 export type StrategyName = keyof typeof strategies | "none";
+
+/**
+ * A policy a call site chooses for itself instead of its contract freshness: a strategy with a
+ * name for the metrics (`hostfront_upstream_cache_total{strategy=...}`).
+ */
+export interface CachePolicy extends CacheStrategy {
+  readonly name: string;
+}
+
+/** What a cached call is kept by: a contract freshness by name, or a call site's own policy. */
+export type Keep = StrategyName | CachePolicy;
+
+/**
+ * The currency list, on the clock the browser keeps it by (@hostfront/commerce's
+ * CURRENCY_CACHE_TTL_MS, SPEC.md's 24 hours): refreshed before it is that old, so a list a page
+ * hands the browser is never one the browser would fetch again at once.
+ */
+export const CURRENCY_LIST: CachePolicy = {
+  name: "currencyList",
+  freshMs: CURRENCY_CACHE_TTL_MS - 60 * 60_000,
+  staleMs: 60 * 60_000,
+};
 
 /** How long a last good answer may stand in for a failing provider. */
 export const STALE_IF_ERROR_MS = 7 * 24 * 60 * 60_000;
@@ -117,11 +140,11 @@ export function redisStore(local: CacheStore = memoryStore()): CacheStore {
 
 export interface Cache {
   /** The value for `key`: cached by `strategy`, else loaded. Throws only when nothing usable exists. */
-  get<T>(key: string, strategy: StrategyName, load: () => Promise<T>): Promise<T>;
+  get<T>(key: string, keep: Keep, load: () => Promise<T>): Promise<T>;
   /** As `get`, with the time the value was loaded (now, for one loaded for this call). */
   entry<T>(
     key: string,
-    strategy: StrategyName,
+    keep: Keep,
     load: () => Promise<T>,
   ): Promise<{ readonly value: T; readonly storedAt: number }>;
   invalidate(key: string): Promise<void>;
@@ -156,13 +179,10 @@ export function createCache(store: CacheStore, now: () => number = Date.now): Ca
     return promise;
   };
 
-  const entry = async <T>(
-    key: string,
-    name: StrategyName,
-    load: () => Promise<T>,
-  ): Promise<Entry<T>> => {
-    if (name === "none") return { value: await load(), storedAt: now() };
-    const strategy = strategies[name];
+  const entry = async <T>(key: string, keep: Keep, load: () => Promise<T>): Promise<Entry<T>> => {
+    if (keep === "none") return { value: await load(), storedAt: now() };
+    const strategy = typeof keep === "string" ? strategies[keep] : keep;
+    const name = typeof keep === "string" ? keep : keep.name;
     const count = (result: "hit" | "stale" | "miss" | "stale_on_error") =>
       upstreamCache.inc({ strategy: name, result });
     const stored = (await store.get(key)) as Entry<T> | undefined;
@@ -197,7 +217,7 @@ export function createCache(store: CacheStore, now: () => number = Date.now): Ca
 
   return {
     entry,
-    get: async (key, name, load) => (await entry(key, name, load)).value,
+    get: async (key, keep, load) => (await entry(key, keep, load)).value,
     invalidate: async (key) => {
       await store.delete(key);
       for (const listener of listeners) listener(key);

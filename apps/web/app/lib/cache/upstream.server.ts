@@ -20,6 +20,7 @@ import {
   callKey,
   callStrategy,
   createCache,
+  type Keep,
   memoryStore,
   redisStore,
   strategies,
@@ -135,17 +136,25 @@ function requestOptions(
   return token ? { headers, token } : { headers };
 }
 
+/** How a cached call is made: for the visitor alone, and kept by a policy of the call site's. */
+export interface CachedCallOptions {
+  /** The visitor's own answer (sent with their token), kept for them alone. */
+  readonly withToken?: boolean;
+  /** How long the answer is kept: the contract's freshness for the call unless given here. */
+  readonly keep?: Keep;
+}
+
 /**
  * A provider call through the cache, keyed by call and input (`callKey`) and kept as long as the
- * contract's freshness for it says. `withToken`: the visitor's own answer, kept for them alone.
+ * call site says (`keep`), else as the contract's freshness for the call says.
  */
 export async function cachedCall<K extends EndpointName>(
   context: Readonly<RouterContextProvider>,
   name: K,
   input: EndpointInput<K>,
-  { withToken = false } = {},
+  options: CachedCallOptions = {},
 ): Promise<EndpointOutput<K>> {
-  return (await cachedAnswer(context, name, input, { withToken })).value;
+  return (await cachedAnswer(context, name, input, options)).value;
 }
 
 /** As `cachedCall`, with the time the provider gave the answer (`storedAt`, ms since the epoch). */
@@ -153,18 +162,24 @@ export async function cachedAnswer<K extends EndpointName>(
   context: Readonly<RouterContextProvider>,
   name: K,
   input: EndpointInput<K>,
-  { withToken = false } = {},
+  { withToken = false, keep }: CachedCallOptions = {},
 ): Promise<{ readonly value: EndpointOutput<K>; readonly storedAt: number }> {
   const options = requestOptions(context, { withToken });
   const key = callKey(name, input, options.token);
-  const strategy = callStrategy(name);
+  const strategy = keep ?? callStrategy(name);
   try {
     const answer = await cache.entry(key, strategy, () =>
       api.call(name, ...([input, options] as CallArgs<K>)),
     );
     // The page showing it stays true as long as the answer does (page-watch).
     if (strategy === "none") noteLive(context);
-    else noteAnswer(context, key, strategies[strategy], answer.storedAt);
+    else
+      noteAnswer(
+        context,
+        key,
+        typeof strategy === "string" ? strategies[strategy] : strategy,
+        answer.storedAt,
+      );
     return answer;
   } catch (error) {
     // A page showing that the answer is missing is kept briefly: the provider may be back soon.

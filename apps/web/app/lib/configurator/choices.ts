@@ -6,7 +6,6 @@ import {
   isId,
   MAX_DISK_ENTRIES,
   MIN_QUANTITY,
-  NO_COUPON,
   type RawChoices,
 } from "./model";
 

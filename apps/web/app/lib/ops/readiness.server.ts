@@ -5,6 +5,7 @@
 // server.ts keeps answering for the drain period while /readyz says 503, so the balancer stops
 // sending before the instance stops listening.
 import type { RouterContextProvider } from "react-router";
+import { CURRENCY_LIST } from "~/lib/cache/cache.server";
 import { cachedCall } from "../cache/upstream.server";
 
 export type Readiness =
@@ -28,7 +29,7 @@ export class InstanceReadiness {
       try {
         // The list every page's shell shows (the currency menu), as pages read it: from the
         // cache, fresh or stale, else from the provider.
-        await cachedCall(context, "currencies", {});
+        await cachedCall(context, "currencies", {}, { keep: CURRENCY_LIST });
         this.#warmed = true;
       } catch {
         return { ready: false, reason: "no-shell-data" };

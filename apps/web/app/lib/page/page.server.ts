@@ -57,7 +57,11 @@ async function resolveCurrencyOf(
   request: Request,
   context: Readonly<RouterContextProvider>,
 ): Promise<Currency> {
-  const list = await orNull(cachedCall(context, "currencies", {}), context, "currency list");
+  const list = await orNull(
+    cachedCall(context, "currencies", {}, { keep: CURRENCY_LIST }),
+    context,
+    "currency list",
+  );
   const chosen = readCookie(request, CURRENCY_COOKIE);
   const stored = isCurrencyCode(chosen) ? list?.find((c) => c.type === chosen) : undefined;
   return resolveCurrency({
@@ -73,6 +77,7 @@ export function dateFormatter(context: Readonly<RouterContextProvider>): (iso: s
   return mediumDate(languageTags[context.get(languageContext)]);
 }
 
+import { CURRENCY_LIST } from "~/lib/cache/cache.server";
 import { cacheHeaders } from "../http/headers.server";
 import { type SeoOptions, seoFor } from "./seo.server";
 

@@ -18,6 +18,7 @@ import {
 import type { Language } from "@hostfront/i18n";
 import type { RouterContextProvider } from "react-router";
 import { languageContext, sessionContext } from "~/context";
+import { CURRENCY_LIST } from "~/lib/cache/cache.server";
 import { callKey, callStrategy } from "../cache/cache.server";
 import { api, cache, cachedAnswer, cachedCall, callOptions } from "../cache/upstream.server";
 import { orNull } from "../ops/log.server";
@@ -135,7 +136,11 @@ export async function loadShell(
   const language: Language = context.get(languageContext);
   const { token } = context.get(sessionContext);
   const [currencies, currency, footLinks, announcements, review, user, status] = await Promise.all([
-    orNull(cachedAnswer(context, "currencies", {}), context, "currency list"),
+    orNull(
+      cachedAnswer(context, "currencies", {}, { keep: CURRENCY_LIST }),
+      context,
+      "currency list",
+    ),
     // Resolved once per request, from the same cached list: the page's loader reads it too.
     currencyOf(request, context),
     orNull(cachedCall(context, "footLinks", {}), context, "footer links"),
