@@ -7,7 +7,7 @@
 // name and path (pages.ts's rows carry much more the browser has no use for), are a chunk per
 // language (`virtual:page-texts/<language>`), fetched at the first client navigation:
 // `virtual:page-texts` only says where each language's is. A page document needs none of
-// them, and a table of every page's chunks in three languages was 1.4 KB gzip of its shell.
+// them, and a table of every page's chunks in three languages would weigh on every shell.
 import { isLanguage, languages, resources } from "@hostfront/i18n";
 import type { Plugin } from "vite";
 import { pageTextPaths, pick, SHELL_PART_TEXTS } from "./app/lib/texts/dictionary.ts";

@@ -1,8 +1,8 @@
 // The client build's files, compressed once at build time: beside each script, stylesheet and
 // JSON chunk a Brotli (`.br`, best quality) and a gzip (`.gz`) copy, which the server's static
-// handler (sirv, server.ts) sends to browsers that accept them. Compressing per request cost
-// the server ~20 ms of CPU for the framework chunk alone, on the same cores the page competes
-// for, and Brotli at its best quality is ~13% smaller than gzip for scripts.
+// handler (sirv, server.ts) sends to browsers that accept them. Compressing per request costs
+// the server CPU on the same cores the pages compete for, and Brotli at its best quality,
+// too slow per request, is smaller than gzip for scripts.
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
 import { promisify } from "node:util";

@@ -28,8 +28,8 @@ export default defineConfig({
     // No preload lists for what is imported on demand: React Router preloads a page's chunks
     // itself, and a part fetched on demand (on intent, or when idle) has its few chunks the
     // page lacks fetched by the browser as it reads the part's imports. The lists' table of
-    // file names cost every page 0.4 KB gzip (the doc article's 130.1 -> 129.7 KB), for a
-    // part's first opening saved one round trip.
+    // file names weighed on every page (issue #13's budget) to save a part's first opening one
+    // round trip.
     modulePreload: false,
     rolldownOptions: {
       output: {

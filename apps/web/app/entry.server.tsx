@@ -53,7 +53,7 @@ export default async function handleRequest(
   // Every visitor, crawler or browser, gets the whole document: it is sent compressed when whole
   // (middleware/encoding.server.ts, ADR 0018), and one rendering for all makes the page the page
   // cache keeps the same for both (the streamed form of a suspended boundary differs from the
-  // whole one: 1.2 KB more, measured on the doc article).
+  // whole one, and is larger).
 
   return new Promise<Response>((resolve, reject) => {
     let status = responseStatusCode;

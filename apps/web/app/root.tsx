@@ -137,7 +137,7 @@ export const links: Route.LinksFunction = () => [
   // scripts' modulepreloads, so the one thing the first paint waits for is first on the wire.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   // A PNG: an SVG icon makes the browser build a whole SVG document for it while the page loads
-  // (a 60-130 ms task on a phone, measured in Lighthouse's traces).
+  // (a long task on a phone in Lighthouse's traces).
   { rel: "icon", href: "/favicon.png", type: "image/png", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];

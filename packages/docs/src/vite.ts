@@ -47,11 +47,11 @@ export function hostfrontDocs({ contentDir = CONTENT_DIR }: { contentDir?: strin
       const { command, consumer } = this.environment.config;
       if (command === "build" && consumer === "server") {
         // The server's build reads the corpus from a file beside it as it starts. As a string
-        // literal of the bundle (4.4 MB), it stayed in the heap for as long as the server ran:
+        // literal of the bundle, it stayed in the heap for as long as the server ran:
         // V8 keeps a script's source, two bytes a character once it holds any CJK text, and the
         // literal itself; read from a file, the text is garbage once parsed (ADR 0018).
         serverCorpus = json;
-        // The Markdown (600 KB, for the `.md` URLs few ask for) stays out of the heap: read from
+        // The Markdown (for the `.md` URLs few ask for) stays out of the heap: read from
         // its file when asked for, and kept by the page's cache headers, not by the process.
         serverMarkdown = markdown;
         return [

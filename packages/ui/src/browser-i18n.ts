@@ -5,8 +5,8 @@
 // (translation.test.tsx compares them text by text in every language). What is left to an
 // instance's `t` is what this one answers too: objects (`returnObjects`), keys with no text
 // (the key, or the `defaultValue`), and the same lookups made outside the hook. So the
-// browser hydrates and navigates with this instance and never loads i18next (15 KB gzip of
-// every page's JavaScript before interaction; lib/chunks.ts of the web app).
+// browser hydrates and navigates with this instance and never loads i18next, which was a
+// large share of every page's JavaScript before interaction (ADR 0017).
 //
 // A lookup outside those (a format, a context, an ordinal, nesting, another language or
 // namespace) is a mistake in the site's code: it is reported (`reportError`, an uncaught

@@ -15,20 +15,17 @@
 // (`ns:a.b.c` or `a.b.c`) and the text it names is a string with nothing for i18next to do
 // (no `{{` interpolation, no `$t(` nesting): what i18next would answer, without its key
 // parsing, fallback walk and interpolation pass. In the browser every text of a page is such
-// a first lookup: profiled on the configurator (CPU at 4x, 3-6 loads), the plain lookups took
-// ~51 ms of a load through i18next and ~10 ms this way, the largest app-code item of its
-// hydration. Anything else (a miss, an object, a text with work in it) goes to the instance.
+// a first lookup, and i18next's general path for them was the largest app-code item of a
+// page's hydration in the profiles (ADR 0017). Anything else (a miss, an object, a text with work in it) goes to the instance.
 //
 // A lookup with options made of plain values (`{ count: 3 }`, `{ returnObjects: true }`) gives
 // the same answer for the same values, so it is kept too, keyed by its values; the values
 // vary (counts, names), so at most LOOKUPS_KEPT of those are kept per dictionary, and the
-// cache starts again when full. Profiled on a doc article under load, such lookups were 8% of
-// the server's CPU time. Its first answer is the dictionary's text with the values put in its
+// cache starts again when full (on the server they were a visible share of a render's CPU in
+// the profiles: ADR 0017). Its first answer is the dictionary's text with the values put in its
 // `{{placeholders}}` when that is all i18next would do (a count's plural text picked by the
 // language's plural rules as i18next picks it; no context, ordinal or format; values
-// unescaped); else the instance's. In the browser the lookups with values of a page's
-// hydration took 34-68 ms through i18next (CPU at 4x, source-mapped profiles of 4 loads of
-// home, /ja and the configurator), 13-16 ms this way; the browser now has no i18next at all.
+// unescaped); else the instance's. The browser now has no i18next at all (browser-i18n.ts).
 import type { i18n as I18n, TFunction } from "i18next";
 import { useContext } from "react";
 import { getI18n, I18nContext } from "react-i18next";

@@ -1,10 +1,9 @@
 // A rendered page document is compressed whole, once, on the main thread: brotli (quality 4) when
 // the browser takes it, else gzip (one call: no hand-over to the thread pool and back, which under
-// load waited a turn of the event loop each). As a stream through the server's `compression` middleware,
-// each of the many small chunks React writes was compressed and flushed on its own, handed to the
-// thread pool and back: a doc article cost 4.5 ms of CPU to compress as br instead of 1, came out
-// larger, and under load each of its chunks waited a turn of the event loop, so a signed-in
-// visitor waited a second for a page rendered in 30 ms (ADR 0018). The site's pages are whole as
+// load waits a turn of the event loop each). As a stream through the server's `compression`
+// middleware, each of the many small chunks React writes was compressed and flushed on its own,
+// handed to the thread pool and back: more CPU, larger output, and under load a wait of a turn
+// per chunk (figures: ADR 0018). The site's pages are whole as
 // soon as their shell is (no loader defers data), so nothing is lost by sending them at once.
 // Answers from the page cache are already gzip (lib/page-cache/spliced-gzip.server.ts) and pass as they are.
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";

@@ -58,8 +58,8 @@ const isPublic = (headers: Headers) => {
 
 /**
  * A body streaming `parts` as they are. Not one new buffer of the page per answer (a
- * Buffer.concat, and a copy of it when a Response takes bytes): at 2,800 answers a second those
- * ~40 KB buffers, freed only at the next collection, grew the process by 50 MB or more.
+ * Buffer.concat, and a copy of it when a Response takes bytes): under load those page-sized
+ * buffers, freed only at the next collection, grew the process (ADR 0018).
  */
 const streamOf = (parts: readonly Uint8Array[]): ReadableStream<Uint8Array> =>
   new ReadableStream({

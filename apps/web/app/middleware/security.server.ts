@@ -11,8 +11,8 @@ import { isDataPath } from "~/lib/http/page-path";
 const NONCE_BYTES = 16;
 /**
  * Random bytes for nonces, drawn from the CSPRNG 4 KiB at a time and each used once, as Node's
- * own `randomUUID` does: a `randomBytes` call per request was 1.3-2.3 % of the server's CPU
- * under load (one trip to OpenSSL each), the pool's refill once per 256 nonces.
+ * own `randomUUID` does: one trip to OpenSSL per 256 nonces instead of one per request, which
+ * showed in the server's profiles under load (ADR 0015).
  */
 const noncePool = Buffer.alloc(NONCE_BYTES * 256);
 let noncePoolUsed = noncePool.length;
@@ -78,8 +78,8 @@ export const securityMiddleware: MiddlewareFunction<Response> = async (
   // A window of another origin that opened this page keeps no handle on it (ADR 0009, update), when
   // the page holds the visitor's own data: a signed-in visitor's. A public page is the same for
   // everyone, and the policy costs its first load a process of its own: a browser arriving
-  // from another page (or a new tab) must start a fresh renderer for it, measured as a commit
-  // task twice as long (61 against 32 ms, Chromium, navigating from about:blank).
+  // from another page (or a new tab) must start a fresh renderer for it, a commit task about twice
+  // as long in Chromium's traces.
   if (context.get(sessionContext).token) headers.set("Cross-Origin-Opener-Policy", "same-origin");
   headers.set("Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=()");
   if ((headers.get("content-type") ?? "").startsWith("text/html")) {

@@ -37,8 +37,8 @@ function RefreshCurrencies({ openDate }: { openDate: number | null }) {
  * shell mounts it one interval after the page came (the page is of the build it names); its
  * first question still waits for the browser's next idle moment after this part arrives: the
  * currency refresh comes in the same chunk, and the two requests started in one turn (with
- * TanStack's subscriptions) were a task of 11-25 ms after the page was up (unthrottled traces
- * of /doc/article), where Lighthouse's 4x slower phone counts blocking time.
+ * TanStack's subscriptions) made a long task after the page was up, which Lighthouse's slower
+ * phone counts as blocking time.
  */
 export const VersionPoll = withQueries(PollVersion);
 

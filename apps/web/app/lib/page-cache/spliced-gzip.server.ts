@@ -4,7 +4,7 @@
 // be joined with any bytes between them. A hole's value goes in as a stored (uncompressed)
 // deflate block. Only the gzip trailer depends on the values: the CRC-32 of the whole page, put
 // together per answer from each piece's CRC and the values' (crcAfter).
-// Compressing a 40 KB page as a stream per answer cost more than the rest of a cached answer
+// Compressing a page as a stream per answer cost more than the rest of a cached answer
 // (zlib's state set up each time, its work handed to the thread pool and back). A kept page holds
 // only its compressed pieces: the rare client that takes no gzip gets them inflated.
 // Formats: RFC 1951 (deflate; stored blocks in 3.2.4) and RFC 1952 (gzip member).

@@ -54,8 +54,8 @@ export function writeNumbers(
 
 /**
  * `format`, answering first with what the server wrote. A page whose numbers the server wrote
- * hydrates without making an Intl number formatter: the first one a page makes costs 20-40 ms
- * of main thread (ICU's start), more than all the rest of a small page's hydration.
+ * hydrates without making an Intl number formatter: the first one a page makes starts ICU on
+ * the main thread, which costs more than all the rest of a small page's hydration.
  */
 export const writtenFirst =
   (written: WrittenNumbers | undefined, format: (n: number) => string) =>
