@@ -14,6 +14,7 @@ import {
 } from "@hostfront/api-client";
 import type { Language } from "@hostfront/i18n";
 import type { LoaderFunctionArgs as Args } from "react-router";
+import { z } from "zod";
 import { sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { envelope, languageOf, refusal } from "~/lib/bff-envelope.server";
@@ -126,10 +127,9 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
   const input = await inputOf(endpoint, args, language);
   if (input instanceof Response) return input;
   if (forwarding.apiKey) input.api_key = config.chatApiKey;
-  const shape = (
-    endpoint.input as unknown as { _zod: { def: { shape?: Record<string, unknown> } } }
-  )._zod.def.shape;
-  if (shape && "language" in shape && input.language === undefined) input.language = language;
+  // A call that takes a language gets the visitor's unless the browser named one.
+  const takesLanguage = endpoint.input instanceof z.ZodObject && "language" in endpoint.input.shape;
+  if (takesLanguage && input.language === undefined) input.language = language;
 
   // The input rides along in each issue, so a missing value reads "required" (problems.server.ts).
   const parsed = endpoint.input.safeParse(input, { reportInput: true });
