@@ -8,7 +8,7 @@ import { loaders as partLoaders } from "virtual:part-texts";
 import { languageFromPath, stripLanguagePrefix } from "@hostfront/i18n";
 import type { ShellPart } from "@hostfront/ui";
 import type { i18n as I18n } from "i18next";
-import { matchPath } from "react-router";
+import { matchRoutes } from "react-router";
 import type { ConditionalTexts } from "~/pages";
 import { pagePathname } from "../http/page-path";
 
@@ -39,8 +39,23 @@ export async function pageAt(pathname: string): Promise<
   const table = await tables[languageFromPath(pathname)]?.();
   if (!table) return undefined;
   const path = stripLanguagePrefix(pagePathname(pathname)) || "/";
-  const found = table.paths.find(([, pattern]) => matchPath(pattern, path) !== null);
+  const found = pageOfPath(table.paths, path);
   return found && { name: found[0], path: found[1], load: table.loaders[found[0]] };
+}
+
+/**
+ * The row of `paths` ([name, pattern]) React Router matches `path` to: ranked as the router
+ * ranks routes (a static segment before a parameter), not the first row that fits.
+ */
+export function pageOfPath<Row extends readonly [string, string]>(
+  paths: readonly Row[],
+  path: string,
+): Row | undefined {
+  const match = matchRoutes(
+    paths.map(([name, pattern]) => ({ id: name, path: pattern })),
+    path,
+  )?.[0];
+  return match && paths.find(([name]) => name === match.route.id);
 }
 
 /** Adds the texts `load` gives to `i18n` in `language` under `key`, once. */

@@ -21,7 +21,7 @@ import {
   SHELL_PART_TEXTS,
   SHELL_TEXTS,
 } from "./dictionary";
-import { pageAt } from "./page-texts.client";
+import { pageAt, pageOfPath } from "./page-texts.client";
 
 const pages: readonly Page[] = table;
 const app = fileURLToPath(new URL("../..", import.meta.url));
@@ -224,6 +224,18 @@ describe("the texts a shell part brings", () => {
       const missing = [...keysIn(seen)].filter((key) => !covered(key, paths));
       expect(missing).toEqual([]);
     });
+});
+
+describe("pageOfPath", () => {
+  it("ranks as React Router does: a static path before a parameter listed first", () => {
+    const paths = [
+      ["doc-article-slug", "/doc/article/:slug"],
+      ["doc-article-index", "/doc/article/index"],
+    ] as const;
+    expect(pageOfPath(paths, "/doc/article/index")?.[0]).toBe("doc-article-index");
+    expect(pageOfPath(paths, "/doc/article/vps")?.[0]).toBe("doc-article-slug");
+    expect(pageOfPath(paths, "/doc")).toBeUndefined();
+  });
 });
 
 describe("pageAt", () => {
