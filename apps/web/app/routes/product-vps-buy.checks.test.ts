@@ -22,7 +22,7 @@ describe("product-vps-buy action: refusals", () => {
         ...order,
         region: "syd",
         plan: "vps-16c32g",
-        hostname: "-bad_host-",
+        hostname: "bad host!",
         password: "toor-password1",
       };
       const first = answered(
@@ -30,7 +30,7 @@ describe("product-vps-buy action: refusals", () => {
       );
       expect(first.status).toBe(400);
       expect(first.data.errors).toEqual({ region: page(language).errors.region });
-      expect(first.data.values).toMatchObject({ region: "syd", hostname: "-bad_host-" });
+      expect(first.data.values).toMatchObject({ region: "syd", hostname: "bad host!" });
 
       const worse = {
         ...order,
@@ -40,7 +40,7 @@ describe("product-vps-buy action: refusals", () => {
         period: "decade",
         quantity: "11",
         securityGroup: "sg-nope",
-        hostname: "-bad_host-",
+        hostname: "bad host!",
         password: "toor-password1",
       };
       const { data, status } = answered(
@@ -69,7 +69,7 @@ describe("product-vps-buy action: refusals", () => {
       });
       expect(data.values).not.toHaveProperty("password");
       expect(data.values).toMatchObject({
-        hostname: "-bad_host-",
+        hostname: "bad host!",
         disks: "disk-nvme:15,disk-hdd:100",
       });
       expect(upstream.to(ORDER_PATH)).toEqual([]);

@@ -13,7 +13,7 @@ import {
   type SecurityGroup,
   type SnapshotStrategy,
 } from "@hostfront/api-client";
-import type { RuleName } from "@hostfront/validators";
+import { isValid, type RuleName } from "@hostfront/validators";
 
 /** The product lines the configurator sells (`?type=`). */
 export const PRODUCT_TYPES = ["vps", "cvm", "dedicated"] as const;
@@ -31,14 +31,12 @@ export const MAX_QUANTITY = 10;
 export const MAX_DATA_DISKS = 8;
 /** Disk entries read from a query or a form before the rest is ignored (hostile input). */
 export const MAX_DISK_ENTRIES = 2 * MAX_DATA_DISKS;
-/** Longest hostname: the provider checks hostnames with the `typeMark` rule (1-30). */
-export const HOSTNAME_MAX = 30;
 /**
- * A hostname the provider takes (`typeMark`) that is also a host name (RFC 1123): letters,
- * digits, dots and hyphens, starting and ending with a letter or digit, no empty label.
+ * Longest hostname. A hostname has one rule everywhere: @hostfront/validators' `typeMark`
+ * (1-30 letters, digits, underscores, dots and hyphens), which the provider checks
+ * (`checkHostname` of the provider's rules) and this form checks before sending.
  */
-const HOSTNAME =
-  /^(?=.{1,30}$)[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)*$/;
+export const HOSTNAME_MAX = 30;
 /** How an id of the provider looks (idSchema of the contract). */
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
@@ -48,7 +46,7 @@ export const isPeriod = (value: unknown): value is Period =>
   typeof value === "string" && (PERIODS as readonly string[]).includes(value);
 export const isId = (value: unknown): value is string =>
   typeof value === "string" && ID.test(value);
-export const isHostname = (value: string): boolean => HOSTNAME.test(value);
+export const isHostname = (value: string): boolean => isValid("typeMark", value);
 
 /** What each product line offers besides its plan. */
 export const hasDataDisks = (type: ProductType) => type !== "dedicated";

@@ -41,7 +41,12 @@ export const orderCalls = {
       snapshotStrategyId: idSchema.nullable().default(null),
       period: periodSchema,
       quantity: z.number().int().min(1).max(10).default(1),
-      hostname: z.string().trim().max(63).default(""),
+      /** Empty, or the `typeMark` rule of @hostfront/validators (1-30 of letters, digits, `_`, `.`, `-`). */
+      hostname: z
+        .string()
+        .trim()
+        .regex(/^[A-Za-z0-9_.-]{0,30}$/, "validation.typeMark")
+        .default(""),
       /** System password, encrypted; must satisfy vpsSystemPass (VPS, dedicated) or cvmSystemPass (CVM). */
       password: encryptedPasswordSchema,
       userCouponId: idSchema.nullable().default(null),

@@ -167,7 +167,7 @@ export const productVpsBuyEn = {
     heading: "Order",
     hostname: "Hostname",
     hostnameHint:
-      "Letters, digits, dots and hyphens, up to 30 characters. With more than one server, -1, -2 … is added.",
+      "Letters, digits, underscores, dots and hyphens, up to 30 characters. With more than one server, -1, -2 … is added.",
     password: "System password",
     passwordHint: "The password of the root user (Administrator on Windows).",
     submit: "Order now",
@@ -240,8 +240,7 @@ export const productVpsBuyEn = {
     snapshot: "Choose one of the snapshot strategies offered, or none.",
     period: "Choose a billing period: monthly, quarterly or yearly.",
     quantity: "Order {{min}}–{{max}} servers at a time.",
-    hostname:
-      "Use up to 30 letters, digits, dots and hyphens, starting and ending with a letter or digit.",
+    hostname: "Use up to 30 letters, digits, underscores, dots and hyphens.",
     coupon: "This coupon is not among the coupons you can use on this order.",
     couponMinSpend: "Coupon {{code}} needs a larger order. Choose another coupon or none.",
     alreadyUsed:
@@ -408,7 +407,7 @@ export const productVpsBuyZh: Shape<typeof productVpsBuyEn> = {
   order: {
     heading: "下单",
     hostname: "主机名",
-    hostnameHint: "字母、数字、点和连字符，最多 30 个字符。购买多台时会自动添加 -1、-2 等后缀。",
+    hostnameHint: "字母、数字、下划线、点和连字符，最多 30 个字符。购买多台时会自动添加 -1、-2 等后缀。",
     password: "系统密码",
     passwordHint: "root 用户的密码（Windows 为 Administrator）。",
     submit: "立即下单",
@@ -477,7 +476,7 @@ export const productVpsBuyZh: Shape<typeof productVpsBuyEn> = {
     snapshot: "请选择提供的快照策略之一，或不使用。",
     period: "请选择付费周期：月付、季付或年付。",
     quantity: "每次可购买 {{min}}–{{max}} 台服务器。",
-    hostname: "最多 30 个字母、数字、点或连字符，且须以字母或数字开头和结尾。",
+    hostname: "最多 30 个字母、数字、下划线、点或连字符。",
     coupon: "该优惠券不在本订单可用的优惠券中。",
     couponMinSpend: "优惠券 {{code}} 未达到使用门槛，请选择其他优惠券或不使用。",
     alreadyUsed: "此表单已提交过其他内容。如已生成订单，可在控制台查看；如需重新下单，请刷新本页。",
@@ -650,7 +649,7 @@ export const productVpsBuyJa: Shape<typeof productVpsBuyEn> = {
     heading: "お申し込み",
     hostname: "ホスト名",
     hostnameHint:
-      "英字、数字、ドット、ハイフンで 30 文字まで。複数台の場合は末尾に -1、-2 … が付きます。",
+      "英字、数字、アンダースコア、ドット、ハイフンで 30 文字まで。複数台の場合は末尾に -1、-2 … が付きます。",
     password: "システムパスワード",
     passwordHint: "root ユーザー（Windows では Administrator）のパスワードです。",
     submit: "申し込む",
@@ -724,7 +723,7 @@ export const productVpsBuyJa: Shape<typeof productVpsBuyEn> = {
       "用意されているスナップショットの設定からお選びいただくか、「使わない」をお選びください。",
     period: "お支払い期間（月払い、3 か月払い、年払い）をお選びください。",
     quantity: "一度にお申し込みいただける台数は {{min}}〜{{max}} 台です。",
-    hostname: "英字、数字、ドット、ハイフンで 30 文字以内、先頭と末尾は英字か数字にしてください。",
+    hostname: "英字、数字、アンダースコア、ドット、ハイフンで 30 文字以内にしてください。",
     coupon: "このクーポンは、このご注文でご利用いただけるクーポンではありません。",
     couponMinSpend:
       "クーポン {{code}} はご注文金額が条件に達していません。別のクーポンをお選びいただくか、クーポンを使わずにお申し込みください。",
