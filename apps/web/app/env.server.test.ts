@@ -39,7 +39,7 @@ describe("readConfig", () => {
         DRAIN_SECONDS: "999",
       }),
     ).toThrow(
-      'Configuration: PORT must be a port number, not "http"; TRUST_PROXY must be 1 or 0, not "maybe"; DRAIN_SECONDS must be 0 to 120, not "999"',
+      'PORT must be a port number, not "http"; TRUST_PROXY must be 1 or 0, not "maybe"; DRAIN_SECONDS must be 0 to 120, not "999"',
     );
   });
 

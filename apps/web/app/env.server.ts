@@ -143,7 +143,7 @@ function parse<T>(schema: z.ZodType<T>, env: Env): T {
   const result = schema.safeParse(env);
   if (result.success) return result.data;
   const lines = result.error.issues.map((issue) => `${issue.path.join(".")} ${issue.message}`);
-  throw new Error(`Configuration: ${lines.join("; ")}`);
+  throw new Error(lines.join("; "));
 }
 
 export function readConfig(env: Env = process.env): WebConfig {
