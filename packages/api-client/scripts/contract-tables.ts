@@ -8,7 +8,7 @@ import {
   endpoints,
 } from "../src/contract/endpoints.ts";
 import { errorCodes } from "../src/contract/envelope.ts";
-import * as schemas from "../src/contract/schemas.ts";
+import { namedSchemaExports, schemaId } from "../src/contract/named.ts";
 
 type AnySchema = z.ZodType;
 interface Def {
@@ -24,29 +24,39 @@ interface Def {
 }
 const def = (schema: AnySchema) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
-/** Named schemas of the contract: `regionSchema` is `Region`. */
+/** Named schemas of the contract by their metadata id: `regionSchema` is `Region`. */
 const names = new Map<AnySchema, string>();
 /** The export of each named schema: `Region` is `regionSchema`. */
 const schemaExports = new Map<string, string>();
-for (const [exportName, value] of Object.entries(schemas)) {
-  if (
-    exportName.endsWith("Schema") &&
-    typeof value === "object" &&
-    value !== null &&
-    "_zod" in value
-  ) {
-    const base = exportName.slice(0, -"Schema".length);
-    const name = base.charAt(0).toUpperCase() + base.slice(1);
-    names.set(value as AnySchema, name);
-    schemaExports.set(name, exportName);
-  }
+for (const [exportName, schema] of namedSchemaExports) {
+  const name = schemaId(schema);
+  names.set(schema, name);
+  schemaExports.set(name, exportName);
+}
+
+/** A description for a table cell: one line, pipes escaped. */
+const cell = (text: string | undefined): string =>
+  (text ?? "").replace(/\s*\n\s*/g, " ").replaceAll("|", "\\|");
+
+/** The schema inside optional, default, nullable and readonly wrappers. */
+function unwrapped(schema: AnySchema): AnySchema {
+  const d = def(schema);
+  return ["optional", "default", "nullable", "readonly"].includes(d.type)
+    ? unwrapped(d.innerType as AnySchema)
+    : schema;
 }
 
 const isOptional = (schema: AnySchema): boolean =>
   ["optional", "default"].includes(def(schema).type);
 
+/** The name of a named schema, or of one only described differently (`.describe()` clones it). */
+function nameOf(schema: AnySchema): string | undefined {
+  const parent = (schema as unknown as { _zod: { parent?: AnySchema } })._zod.parent;
+  return names.get(schema) ?? (parent && def(parent) === def(schema) ? nameOf(parent) : undefined);
+}
+
 function type(schema: AnySchema, top = false): string {
-  const name = names.get(schema);
+  const name = nameOf(schema);
   if (name && !top) return name;
   const d = def(schema);
   switch (d.type) {
@@ -59,7 +69,7 @@ function type(schema: AnySchema, top = false): string {
     case "array": {
       // A union element needs parentheses: ("a" | "b")[], not "a" | "b"[].
       const element = type(d.element as AnySchema);
-      return element.includes(" \\| ") && !names.has(d.element as AnySchema)
+      return element.includes(" \\| ") && !nameOf(d.element as AnySchema)
         ? `(${element})[]`
         : `${element}[]`;
     }
@@ -116,11 +126,11 @@ export function callsTable(): string {
     ]
       .filter(Boolean)
       .join("; ");
-    return `| \`${name}\` | ${endpoint.method} \`${endpoint.path}\` | ${inputCell(endpoint)} | ${type(endpoint.output)} | ${flags} | ${codes} |`;
+    return `| \`${name}\` | ${endpoint.method} \`${endpoint.path}\` | ${cell(endpoint.summary)} | ${inputCell(endpoint)} | ${type(endpoint.output)} | ${flags} | ${codes} |`;
   });
   return [
-    "| name | call | query (GET) / body (POST) | `message` on success | access | error codes |",
-    "|---|---|---|---|---|---|",
+    "| name | call | what it does | query (GET) / body (POST) | `message` on success | access | error codes |",
+    "|---|---|---|---|---|---|---|",
     ...rows,
   ].join("\n");
 }
@@ -138,12 +148,34 @@ export function typesTable(): string {
     .sort(([, a], [, b]) => a.localeCompare(b))
     .map(
       ([schema, name]) =>
-        `| \`${name}\` | \`${schemaExports.get(name)}\` | ${type(schema, true)} |`,
+        `| \`${name}\` | \`${schemaExports.get(name)}\` | ${cell(schema.description)} | ${type(schema, true)} |`,
     );
-  return ["| type | zod schema | shape |", "|---|---|---|", ...rows].join("\n");
+  return ["| type | zod schema | what it is | shape |", "|---|---|---|---|", ...rows].join("\n");
 }
 
-const sections = { calls: callsTable, errors: errorsTable, types: typesTable } as const;
+/** The fields of every named object type (and of each call's input) with their descriptions. */
+export function fieldsTable(): string {
+  const rows: string[] = [];
+  const fieldsOf = (owner: string, schema: AnySchema) => {
+    const d = def(schema);
+    const shape = d.type === "object" ? (d.shape ?? {}) : {};
+    for (const [field, value] of Object.entries(shape)) {
+      const text = value.description ?? unwrapped(value).description;
+      rows.push(`| ${owner} | \`${field}\` | ${type(value)} | ${cell(text)} |`);
+    }
+  };
+  for (const [schema, name] of [...names].sort(([, a], [, b]) => a.localeCompare(b)))
+    fieldsOf(`\`${name}\``, schema);
+  for (const name of endpointNames) fieldsOf(`\`${name}\` input`, endpoints[name].input);
+  return ["| of | field | type | what it holds |", "|---|---|---|---|", ...rows].join("\n");
+}
+
+const sections = {
+  calls: callsTable,
+  errors: errorsTable,
+  types: typesTable,
+  fields: fieldsTable,
+} as const;
 
 /** `readme` with the text between each `<!-- name:start -->` / `<!-- name:end -->` pair regenerated. */
 export function renderReadme(readme: string): string {

@@ -1,6 +1,7 @@
 // `pnpm --filter @hostfront/api-client openapi`: writes openapi.json from the contract (also
 // run by `build`, so a published package always ships the document of its own contract).
 import { readFileSync, writeFileSync } from "node:fs";
+import { operationExamples } from "../src/mocks/examples.ts";
 import { openApiDocument } from "../src/openapi.ts";
 
 const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url), "utf8")) as {
@@ -8,6 +9,6 @@ const pkg = JSON.parse(readFileSync(new URL("../package.json", import.meta.url),
 };
 writeFileSync(
   new URL("../openapi.json", import.meta.url),
-  `${JSON.stringify(openApiDocument(pkg.version), null, 2)}\n`,
+  `${JSON.stringify(openApiDocument(pkg.version, await operationExamples()), null, 2)}\n`,
 );
 console.info("openapi.json regenerated");

@@ -12,6 +12,7 @@ import {
   endpoints,
 } from "./contract/endpoints.ts";
 import { type ErrorName, errorCodes, SUCCESS_CODE } from "./contract/envelope.ts";
+import { namedSchemas, schemaId } from "./contract/named.ts";
 import { REPLAYED_HEADER } from "./server/handler.ts";
 
 /** A JSON Schema (2020-12) object, as OpenAPI 3.1 embeds it. */
@@ -60,6 +61,14 @@ export interface Operation {
   /** Whether it changes state (Idempotency-Key applies). */
   readonly "x-mutating": boolean;
 }
+
+/** One call's example: an input it accepts and the `message` it answers to it. */
+export interface OperationExample {
+  readonly input: unknown;
+  readonly output: unknown;
+}
+/** An example per call, by name (`operationExamples` of the fixtures makes them). */
+export type OperationExamples = Record<EndpointName, OperationExample>;
 
 /**
  * Where the document points by default: the provider sandbox as `pnpm start` runs it. A
@@ -110,26 +119,156 @@ const ACCESS_TEXT: Record<Endpoint["access"], string> = {
   apiKey: "Needs the server-side key in the body (`api_key`); never called from a browser.",
 };
 
-function jsonSchema(schema: z.ZodType, io: "input" | "output"): JsonSchema {
-  // `unrepresentable: "throw"`: a schema JSON Schema cannot say fails generation instead of
-  // quietly becoming `{}`.
-  const { $schema: _dialect, ...rest } = z.toJSONSchema(schema, {
-    target: "draft-2020-12",
-    io,
-    unrepresentable: "throw",
-  }) as JsonSchema;
+/** Where a named schema of the contract is in the document. */
+const componentRef = (id: string): string => `#/components/schemas/${id}`;
+
+/** The JSON Schema's own keys a component inside an OpenAPI document must not carry. */
+function bare(schema: JsonSchema): JsonSchema {
+  const { $schema: _dialect, $id: _id, ...rest } = schema;
   return rest;
 }
 
-function queryParameters(schema: JsonSchema): JsonSchema[] {
+const pascal = (name: string): string => name.charAt(0).toUpperCase() + name.slice(1);
+
+/** What the contract's schemas become: named components, and each call's request and result. */
+interface ContractSchemas {
+  /** Every named schema the document may refer to, by id (pruned to those it does). */
+  readonly components: Record<string, JsonSchema>;
+  /** The input of a GET call, whose properties become query parameters. */
+  readonly query: (name: EndpointName) => JsonSchema;
+  /** The body of a POST call: a `$ref` to its request component. */
+  readonly body: (name: EndpointName) => JsonSchema;
+  /** The `message` of a call's success: a `$ref` to its result component, or inline. */
+  readonly result: (name: EndpointName) => JsonSchema;
+}
+
+/**
+ * The contract's schemas in JSON Schema, every schema with a metadata `id` (`.meta({ id })`,
+ * zod's global registry) as a component that the others `$ref`. zod converts a schema as it is
+ * read (`io: "input"`: defaults make fields optional) or as it is answered (`"output"`); a named
+ * schema whose two readings differ gets a second component, `<id>Input`, used by requests.
+ * `unrepresentable: "throw"`: a schema JSON Schema cannot say fails generation instead of
+ * quietly becoming `{}`.
+ */
+function contractSchemas(): ContractSchemas {
+  const registry = z.registry<{ id: string }>();
+  const taken = new Set<string>();
+  const name = (schema: z.ZodType, id: string): string => {
+    if (taken.has(id)) throw new Error(`Two schemas of the contract are named ${id}.`);
+    taken.add(id);
+    registry.add(schema, { id });
+    return id;
+  };
+  for (const schema of namedSchemas) name(schema, schemaId(schema));
+  const inputIds = new Set<string>();
+  const ids = new Map<EndpointName, { input: string; output: JsonSchema }>();
+  for (const call of endpointNames) {
+    const { input, output, method }: Endpoint = endpoints[call];
+    const inputId =
+      registry.get(input)?.id ??
+      name(input, `${pascal(call)}${method === "GET" ? "Query" : "Request"}`);
+    inputIds.add(inputId);
+    // A list of a named type is said inline (`Region[]` needs no name of its own), and a call
+    // answering nothing (`null`) has no result type.
+    let result: JsonSchema;
+    const known = registry.get(output)?.id;
+    if (known) result = { $ref: componentRef(known) };
+    else if (output instanceof z.ZodNull) result = { type: "null" };
+    else if (
+      output instanceof z.ZodArray &&
+      registry.has(output.element as z.ZodType) &&
+      !z.globalRegistry.has(output)
+    ) {
+      const element = registry.get(output.element as z.ZodType)?.id as string;
+      result = { type: "array", items: { $ref: componentRef(element) } };
+    } else result = { $ref: componentRef(name(output, `${pascal(call)}Result`)) };
+    ids.set(call, { input: inputId, output: result });
+  }
+
+  const convert = (io: "input" | "output", uri: (id: string) => string) => {
+    const { schemas } = z.toJSONSchema(registry, {
+      target: "draft-2020-12",
+      io,
+      unrepresentable: "throw",
+      uri,
+    }) as { schemas: Record<string, JsonSchema> };
+    if ("__shared" in schemas)
+      throw new Error("A schema with an id is not a named schema of the contract (namedSchemas).");
+    return Object.fromEntries(Object.entries(schemas).map(([id, schema]) => [id, bare(schema)]));
+  };
+  const output = convert("output", componentRef);
+  // Named schemas read differently as input get `<id>Input`; a schema referring to one reads
+  // differently too, so this runs until no new one appears.
+  const renamed = new Set<string>();
+  let input: Record<string, JsonSchema>;
+  for (;;) {
+    input = convert("input", (id) => componentRef(renamed.has(id) ? `${id}Input` : id));
+    const differing = Object.keys(input).filter(
+      (id) =>
+        !inputIds.has(id) &&
+        !renamed.has(id) &&
+        JSON.stringify(input[id]) !== JSON.stringify(output[id]),
+    );
+    if (differing.length === 0) break;
+    for (const id of differing) renamed.add(id);
+  }
+
+  const all: Record<string, JsonSchema> = {};
+  for (const [id, schema] of Object.entries(output)) if (!inputIds.has(id)) all[id] = schema;
+  for (const id of inputIds) all[id] = input[id] as JsonSchema;
+  for (const id of renamed) all[`${id}Input`] = input[id] as JsonSchema;
+  const idsOf = (call: EndpointName) => ids.get(call) as { input: string; output: JsonSchema };
+  return {
+    components: all,
+    query: (call) => all[idsOf(call).input] as JsonSchema,
+    body: (call) => ({ $ref: componentRef(idsOf(call).input) }),
+    result: (call) => idsOf(call).output,
+  };
+}
+
+/** `components` without the schemas nothing in `document` refers to, directly or not. */
+function reachable(document: unknown, components: Record<string, JsonSchema>): string[] {
+  const seen = new Set<string>();
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) visit(item);
+    else if (node && typeof node === "object") {
+      for (const [key, value] of Object.entries(node)) {
+        if (key === "$ref" && typeof value === "string" && value.startsWith(componentRef(""))) {
+          const id = value.slice(componentRef("").length);
+          if (!seen.has(id)) {
+            seen.add(id);
+            visit(components[id]);
+          }
+        } else visit(value);
+      }
+    }
+  };
+  visit(document);
+  return [...seen].sort();
+}
+
+function queryParameters(
+  schema: JsonSchema,
+  example: unknown,
+  components: Record<string, JsonSchema>,
+): JsonSchema[] {
   const properties = (schema.properties ?? {}) as Record<string, JsonSchema>;
   const required = new Set((schema.required ?? []) as string[]);
+  const values = (example ?? {}) as Record<string, unknown>;
+  // A parameter that is a named type says what the type says: generated clients take a
+  // parameter's doc comment from the parameter, not from the schema it points to.
+  const describe = (property: JsonSchema): unknown =>
+    property.description ??
+    (typeof property.$ref === "string"
+      ? components[property.$ref.replace("#/components/schemas/", "")]?.description
+      : undefined);
   return Object.entries(properties).map(([name, property]) => ({
     name,
     in: "query",
     required: required.has(name),
-    ...(typeof property.description === "string" ? { description: property.description } : {}),
+    ...(typeof describe(property) === "string" ? { description: describe(property) } : {}),
     schema: property,
+    ...(values[name] !== undefined ? { example: values[name] } : {}),
     // Arrays repeat the name (`?a=1&a=2`), as the client sends them.
     ...(property.type === "array" ? { style: "form", explode: true } : {}),
   }));
@@ -153,8 +292,17 @@ function errorResponse(group: readonly ErrorName[], headers?: JsonSchema): JsonS
     content: {
       "application/json": {
         schema: {
-          allOf: [{ $ref: "#/components/schemas/ErrorEnvelope" }],
-          properties: { code: { enum: group.map((name) => errorCodes[name].code) } },
+          // `type` beside `allOf`: strict validators (ajv's strictTypes) want the type of a
+          // schema that constrains properties stated in the same schema.
+          type: "object",
+          allOf: [{ $ref: componentRef("ErrorEnvelope") }],
+          properties: {
+            code: {
+              type: "integer",
+              enum: group.map((name) => errorCodes[name].code),
+              description: "Which error it is; the answer's description says what each means.",
+            },
+          },
         },
       },
     },
@@ -179,11 +327,17 @@ function errorResponses(
   return responses;
 }
 
-function operation(name: EndpointName): Operation {
+function operation(
+  name: EndpointName,
+  schemas: ContractSchemas,
+  example: OperationExample | undefined,
+): Operation {
   const call: Endpoint = endpoints[name];
-  const input = jsonSchema(call.input, "input");
   const mutating = call.mutating;
-  const parameters: JsonSchema[] = call.method === "GET" ? queryParameters(input) : [];
+  const parameters: JsonSchema[] =
+    call.method === "GET"
+      ? queryParameters(schemas.query(name), example?.input, schemas.components)
+      : [];
   if (mutating) {
     parameters.push({
       name: "Idempotency-Key",
@@ -201,7 +355,17 @@ function operation(name: EndpointName): Operation {
     tags: [call.access],
     ...(parameters.length > 0 ? { parameters } : {}),
     ...(call.method === "POST"
-      ? { requestBody: { required: true, content: { "application/json": { schema: input } } } }
+      ? {
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: schemas.body(name),
+                ...(example ? { examples: { example: { value: example.input } } } : {}),
+              },
+            },
+          },
+        }
       : {}),
     responses: {
       "200": {
@@ -213,11 +377,16 @@ function operation(name: EndpointName): Operation {
               type: "object",
               required: ["code", "message"],
               properties: {
-                code: { const: SUCCESS_CODE },
-                message: jsonSchema(call.output, "output"),
+                code: { const: SUCCESS_CODE, description: `${SUCCESS_CODE}: the call succeeded.` },
+                message: { ...schemas.result(name), description: call.summary },
               },
               additionalProperties: false,
             },
+            ...(example
+              ? {
+                  examples: { example: { value: { code: SUCCESS_CODE, message: example.output } } },
+                }
+              : {}),
           },
         },
       },
@@ -237,12 +406,22 @@ function operation(name: EndpointName): Operation {
 }
 
 /** The OpenAPI 3.1 document of every call of the contract. */
-export function openApiDocument(version: string): OpenApiDocument {
+export function openApiDocument(
+  version: string,
+  examples: Partial<OperationExamples> = {},
+): OpenApiDocument {
+  const schemas = contractSchemas();
   const paths: Record<string, Record<string, Operation>> = {};
   for (const name of endpointNames) {
     const call: Endpoint = endpoints[name];
-    paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(name) };
+    paths[call.path] = {
+      ...paths[call.path],
+      [call.method.toLowerCase()]: operation(name, schemas, examples[name]),
+    };
   }
+  const named = Object.fromEntries(
+    reachable(paths, schemas.components).map((id) => [id, schemas.components[id] as JsonSchema]),
+  );
   return {
     openapi: "3.1.0",
     jsonSchemaDialect: "https://spec.openapis.org/oas/3.1/dialect/base",
@@ -281,11 +460,17 @@ export function openApiDocument(version: string): OpenApiDocument {
     paths,
     components: {
       schemas: {
+        ...named,
         ErrorEnvelope: {
           type: "object",
           required: ["code", "message"],
           properties: {
-            code: { type: "integer", enum: Object.values(errorCodes).map((e) => e.code) },
+            code: {
+              type: "integer",
+              enum: Object.values(errorCodes).map((e) => e.code),
+              description:
+                "The error's code (the README's error table and each answer's description say what it means); never the success code.",
+            },
             message: { type: "string", description: "What went wrong, in English." },
             fields: {
               type: "object",

@@ -13,6 +13,7 @@ export {
   VPS_FORBIDDEN_WORDS,
   VPS_SYSTEM_PASS_SYMBOLS,
 } from "./rules.ts";
+export { schemaPatterns } from "./schema-patterns.ts";
 
 /** Every catalogue name, in the order of SPEC.md section 5. */
 export const ruleNames: readonly RuleName[] = Object.keys(rules) as RuleName[];

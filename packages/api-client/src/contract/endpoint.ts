@@ -66,11 +66,14 @@ export function read<
 /** Errors any call may answer; `LOGIN_REQUIRED` for `user` calls, the idempotency errors for mutating ones. */
 export const commonErrors = ["BAD_REQUEST", "RATE_LIMITED", "INTERNAL", "UNAVAILABLE"] as const;
 
-export const lang = { language: languageSchema.default("en") };
+export const lang = {
+  language: languageSchema
+    .default("en")
+    .describe("The language of the texts in the answer (names, descriptions); `en` when left out."),
+};
 export const areaQuery = z.object({
   ...lang,
-  areaId: idSchema.optional(),
-  type: productTypeSchema.optional(),
+  areaId: idSchema.optional().describe("Only what is sold in this region (`Region.id`)."),
+  type: productTypeSchema.optional().describe("Only what is offered for this product line."),
 });
 export const bodyText = (min: number, max: number) => z.string().trim().min(min).max(max);
-export const recorded = z.object({ recorded: z.boolean() });

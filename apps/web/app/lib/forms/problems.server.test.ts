@@ -182,9 +182,10 @@ describe("translated errors", () => {
     expect(body.code).toBe(4000);
     expect(body.message).toBe(apiErrors("ja")["4000"]);
     expect(Object.keys(body.fields ?? {}).length).toBeGreaterThan(0);
-    const { required, invalid, tooLong } = resources.ja.common.validation;
+    // The contract names the rule a field breaks (the domain label's), else a general problem.
+    const { required, invalid, tooLong, domain } = resources.ja.common.validation;
     for (const message of Object.values(body.fields ?? {}))
-      expect([required, invalid, tooLong]).toContain(message);
+      expect([required, invalid, tooLong, domain]).toContain(message);
   });
 
   it("passes the provider's refused fields on, in the visitor's language", async () => {

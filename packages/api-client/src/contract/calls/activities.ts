@@ -12,7 +12,10 @@ import {
 export const activityCalls = {
   activities: read("activities", {
     summary: "Current server activities (sales) with their offers.",
-    input: z.object({ ...lang, kind: z.enum(["vps", "promotion"]).optional() }),
+    input: z.object({
+      ...lang,
+      kind: z.enum(["vps", "promotion"]).optional().describe("Only activities of this kind."),
+    }),
     output: z.array(activitySchema),
   }),
   activityCreate: endpoint("activityCreate", {
@@ -20,21 +23,30 @@ export const activityCalls = {
       "Take part in an activity: order an activity offer, or start (no groupId) or join a group-buy group. Creates the order.",
     input: z.discriminatedUnion("kind", [
       z.object({
-        kind: z.literal("offer"),
-        activityId: idSchema,
-        offerId: idSchema,
-        areaId: idSchema,
-        imageId: idSchema,
+        kind: z.literal("offer").describe("`offer`: buy an activity's offer."),
+        activityId: idSchema.describe("The activity (`Activity.id`), which must be open."),
+        offerId: idSchema.describe("The offer of that activity (`Offer.id`)."),
+        areaId: idSchema.describe("The region to run the server in, one of the offer's `regions`."),
+        imageId: idSchema.describe("The system to install (`Image.id`)."),
       }),
       z.object({
-        kind: z.literal("pintuan"),
-        pintuanId: idSchema,
-        groupId: idSchema.optional(),
-        areaId: idSchema,
-        imageId: idSchema,
+        kind: z.literal("pintuan").describe("`pintuan`: start or join a group-buy group."),
+        pintuanId: idSchema.describe("The group-buy offer (`PintuanOffer.id`)."),
+        groupId: idSchema
+          .optional()
+          .describe(
+            "The open group to join (`PintuanGroup.groupId`); left out, a new group starts.",
+          ),
+        areaId: idSchema.describe("The region to run the server in, one of the offer's `regions`."),
+        imageId: idSchema.describe("The system to install (`Image.id`)."),
       }),
     ]),
-    output: z.object({ order: orderSchema, group: pintuanGroupSchema.nullable() }),
+    output: z.object({
+      order: orderSchema,
+      group: pintuanGroupSchema
+        .nullable()
+        .describe("For a group-buy: the group started or joined, as it is now; null for an offer."),
+    }),
     access: "user",
     mutating: true,
     errors: [
@@ -55,26 +67,26 @@ export const activityCalls = {
   }),
   pintuan: read("pintuan", {
     summary: "One group-buy offer by id.",
-    input: z.object({ ...lang, id: idSchema }),
+    input: z.object({ ...lang, id: idSchema.describe("The offer (`PintuanOffer.id`).") }),
     output: pintuanOfferSchema,
     errors: ["NOT_FOUND"],
   }),
   pintuanGroups: read("pintuanGroups", {
     summary: "Open groups of a group-buy offer that can still be joined, closing soonest first.",
-    input: z.object({ pintuanId: idSchema }),
+    input: z.object({ pintuanId: idSchema.describe("The offer (`PintuanOffer.id`).") }),
     output: z.array(pintuanGroupSchema),
     access: "optional",
     errors: ["NOT_FOUND"],
   }),
   pintuanGroupCount: read("pintuanGroupCount", {
     summary: "How many open groups of a group-buy offer can be joined.",
-    input: z.object({ pintuanId: idSchema }),
-    output: z.number().int().nonnegative(),
+    input: z.object({ pintuanId: idSchema.describe("The offer (`PintuanOffer.id`).") }),
+    output: z.number().int().nonnegative().describe("How many of its groups can be joined now."),
     errors: ["NOT_FOUND"],
   }),
   pintuanGroup: read("pintuanGroup", {
     summary: "One group-buy group, e.g. from a share link.",
-    input: z.object({ groupId: idSchema }),
+    input: z.object({ groupId: idSchema.describe("The group (`PintuanGroup.groupId`).") }),
     output: pintuanGroupSchema,
     access: "optional",
     errors: ["NOT_FOUND"],

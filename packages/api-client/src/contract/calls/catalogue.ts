@@ -19,7 +19,10 @@ import {
 export const catalogueCalls = {
   areaSearch: read("areaSearch", {
     summary: "Regions (data centres), optionally those selling one product type.",
-    input: z.object({ ...lang, type: productTypeSchema.optional() }),
+    input: z.object({
+      ...lang,
+      type: productTypeSchema.optional().describe("Only regions selling this product line."),
+    }),
     output: z.array(regionSchema),
   }),
   plans: read("plans", {
@@ -32,8 +35,8 @@ export const catalogueCalls = {
       "PHP hosting and managed database plans, cheapest first within a kind; optionally of one kind or region.",
     input: z.object({
       ...lang,
-      kind: hostingKindSchema.optional(),
-      areaId: idSchema.optional(),
+      kind: hostingKindSchema.optional().describe("Only plans of this kind."),
+      areaId: idSchema.optional().describe("Only plans sold in this region (`Region.id`)."),
     }),
     output: z.array(hostingPlanSchema),
     inSpec: false,
@@ -45,13 +48,18 @@ export const catalogueCalls = {
   }),
   bandwidths: read("bandwidths", {
     summary: "Bandwidth options of a region.",
-    input: z.object({ areaId: idSchema }),
+    input: z.object({
+      areaId: idSchema.describe("The region (`Region.id`); an unknown one answers NOT_FOUND."),
+    }),
     output: z.array(bandwidthOptionSchema),
     errors: ["NOT_FOUND"],
   }),
   diskProducts: read("diskProducts", {
     summary: "Data disk products of a region.",
-    input: z.object({ ...lang, areaId: idSchema }),
+    input: z.object({
+      ...lang,
+      areaId: idSchema.describe("The region (`Region.id`); an unknown one answers NOT_FOUND."),
+    }),
     output: z.array(diskProductSchema),
     errors: ["NOT_FOUND"],
   }),

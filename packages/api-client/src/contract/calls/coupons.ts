@@ -11,12 +11,14 @@ export const couponCalls = {
   }),
   couponReceive: endpoint("couponReceive", {
     summary: "Receive a coupon: once per user, while stock lasts.",
-    input: z.object({ couponId: idSchema }),
+    input: z.object({ couponId: idSchema.describe("The coupon to receive (`Coupon.id`).") }),
     output: z.object({
-      couponId: idSchema,
-      userCouponId: idSchema,
-      receivedAt: timestampSchema,
-      expiresAt: timestampSchema,
+      couponId: idSchema.describe("The coupon received (`Coupon.id`)."),
+      userCouponId: idSchema.describe(
+        "The user's own coupon: the `userCouponId` to pass to `orderCreate`.",
+      ),
+      receivedAt: timestampSchema.describe("When it was received."),
+      expiresAt: timestampSchema.describe("Until when it can be used (the coupon's `validTo`)."),
     }),
     access: "user",
     mutating: true,

@@ -1,4 +1,6 @@
 // Calls of orders: currencies and their rates, payment methods, and ordering a server.
+
+import { messageKeys, rules, schemaPatterns } from "@hostfront/validators";
 import { z } from "zod";
 import { endpoint, lang, read } from "../endpoint.ts";
 import {
@@ -29,27 +31,62 @@ export const orderCalls = {
       "Order a configured server, optionally with a received coupon. The order waits for payment.",
     input: z.object({
       ...lang,
-      planId: idSchema,
-      areaId: idSchema,
-      imageId: idSchema,
-      bandwidthId: idSchema.nullable().default(null),
+      planId: idSchema.describe("The plan (`Plan.id`); it must be in stock."),
+      areaId: idSchema.describe("The region (`Region.id`), one of the plan's `regions`."),
+      imageId: idSchema.describe(
+        "The system to install (`Image.id`): offered for the plan's type and fitting its disk.",
+      ),
+      bandwidthId: idSchema
+        .nullable()
+        .default(null)
+        .describe(
+          "A bandwidth option of the region (`BandwidthOption.id`); null keeps the plan's.",
+        ),
       disks: z
-        .array(z.object({ diskProductId: idSchema, sizeGb: z.number().int().positive() }))
+        .array(
+          z.object({
+            diskProductId: idSchema.describe("The disk product (`DiskProduct.id`) of the region."),
+            sizeGb: z
+              .number()
+              .int()
+              .positive()
+              .describe("Size in GB: from the product's `minGb` to `maxGb`, in steps of `stepGb`."),
+          }),
+        )
         .max(8)
-        .default([]),
-      securityGroupId: idSchema.nullable().default(null),
-      snapshotStrategyId: idSchema.nullable().default(null),
+        .default([])
+        .describe("Data disks to add, at most `maxPerServer` of each product."),
+      securityGroupId: idSchema
+        .nullable()
+        .default(null)
+        .describe("A security group (`SecurityGroup.id`); null for the provider's default."),
+      snapshotStrategyId: idSchema
+        .nullable()
+        .default(null)
+        .describe("An automatic snapshot strategy (`SnapshotStrategy.id`); null for none."),
       period: periodSchema,
-      quantity: z.number().int().min(1).max(10).default(1),
-      /** Empty, or the `typeMark` rule of @hostfront/validators (1-30 of letters, digits, `_`, `.`, `-`). */
+      quantity: z
+        .number()
+        .int()
+        .min(1)
+        .max(10)
+        .default(1)
+        .describe("How many identical servers to order; their names are numbered."),
       hostname: z
         .string()
         .trim()
-        .regex(/^[A-Za-z0-9_.-]{0,30}$/, "validation.typeMark")
-        .default(""),
-      /** System password, encrypted; must satisfy vpsSystemPass (VPS, dedicated) or cvmSystemPass (CVM). */
-      password: encryptedPasswordSchema,
-      userCouponId: idSchema.nullable().default(null),
+        .regex(schemaPatterns.typeMarkOrEmpty, messageKeys.typeMark)
+        .default("")
+        .describe(
+          "The servers' name: empty (the plan's id is used), or the `typeMark` rule: 1-30 letters, digits, `_`, `.` and `-`. Several servers get `-1`, `-2`, ... appended.",
+        ),
+      password: encryptedPasswordSchema.describe(
+        `The system (root or Administrator) password, encrypted (see \`EncryptedPassword\`). Decrypted, it must satisfy \`vpsSystemPass\` for VPS and dedicated plans (${rules.vpsSystemPass.description}) or \`cvmSystemPass\` for CVM plans (${rules.cvmSystemPass.description}); otherwise PASSWORD_RULE.`,
+      ),
+      userCouponId: idSchema
+        .nullable()
+        .default(null)
+        .describe("A received coupon to use (`userCouponId` of `couponReceive`); null for none."),
     }),
     output: orderSchema,
     access: "user",
