@@ -1,8 +1,9 @@
 // The assistant benchmark: every labelled visitor question of packages/docs/bench/
-// questions.<language>.json asked of each answer builder, scored on whether the answer holds the
-// question's key facts and cites a section that answers it, and whether the questions the
-// documentation does not cover are declined with a ticket offer. The labels are checked against
-// the documentation first; a bad label exits 1. Otherwise the bench reports and exits 0.
+// questions.<language>.json (tuned against) and questions-holdout.<language>.json (never tuned
+// against) asked of each answer builder, scored on whether the answer holds the question's key
+// facts and cites a section that answers it, and whether the questions the documentation does
+// not cover are declined with a ticket offer. The labels are checked against the documentation
+// first; a bad label exits 1. Otherwise the bench reports and exits 0.
 //
 //   pnpm --filter @hostfront/provider-sandbox bench      (also part of `pnpm bench`)
 import { randomUUID } from "node:crypto";
@@ -17,20 +18,23 @@ import {
   containsFact,
   isAnswerable,
   loadQuestions,
+  MIN_HOLDOUT_QUESTIONS,
+  MIN_QUESTIONS,
   QUESTION_KINDS,
   type Question,
+  type QuestionSet,
   sectionLabel,
 } from "@hostfront/docs/questions";
 import pino from "pino";
 import { createSandbox } from "../src/app.ts";
 import { readConfig, type SandboxConfig } from "../src/env.ts";
 import {
-  composeAnswer,
+  answerQuestion,
   createAssistant,
-  detectLanguage,
   documentation,
-  type Passage,
+  type Retrieval,
 } from "../src/provider/assistant.ts";
+import { baselineBuilder } from "./baseline-assistant.ts";
 
 /** What the chat endpoint answers (its `language` aside). */
 interface Answer {
@@ -42,13 +46,13 @@ interface Builder {
   readonly name: string;
   readonly ask: (question: string) => Promise<Answer>;
 }
-/** Words an answer from retrieved passages (what `composeAnswer` does today). */
-type Compose = (passages: readonly Passage[], language: Language, question: string) => string;
+/** Words an answer from the retrieved parts (what `composeAnswer` does today). */
+type Compose = (retrieval: Retrieval, site: string, question: string) => string;
 
 const LANGUAGES: readonly Language[] = ["en", "zh", "ja"];
 const FACTS_TARGET = 0.9;
 const SOURCE_TARGET = 0.95;
-const FAILURES_LISTED = 10;
+const FAILURES_LISTED = Number(process.env.BENCH_FAILURES ?? 10);
 
 /** "Not covered" in each language, and the offer of a ticket, as a decline says them. */
 const DECLINE: {
@@ -66,8 +70,9 @@ const DECLINE: {
   },
 };
 
+/** A decline may link the closest articles and the ticket page, but cites no part `[n](url)`. */
 const declines = (answer: Answer, language: Language) =>
-  answer.sources.length === 0 &&
+  !/\[\d+\]\(/.test(answer.answer) &&
   DECLINE[language].notCovered.test(answer.answer) &&
   DECLINE[language].ticket.test(answer.answer);
 
@@ -82,6 +87,18 @@ function citedSections(answer: Answer): { slug: string; label: string; section: 
   });
 }
 
+/**
+ * The answer as read: a link counts by its text, so a URL cannot supply a key fact, and a table
+ * row is read as its cells in a row (as the documentation's own text has them).
+ */
+const readable = (answer: Answer) =>
+  answer.answer
+    .replace(/\[([^\]]*)\]\([^)]*\)/g, "$1")
+    .replace(/https?:\/\/\S+/g, "")
+    .replace(/^\|?[\s:|-]+\|?$/gm, "")
+    .replace(/^\| ?| ?\|$/gm, "")
+    .replace(/ ?(?<!\\)\| ?/g, " ");
+
 /** At least one cited section is labelled; a link to a whole article counts by its slug. */
 function citesRightSource(answer: Answer, question: Question): boolean {
   const slugs = new Set(question.sources.map((source) => source.split("#")[0]));
@@ -92,17 +109,22 @@ function citesRightSource(answer: Answer, question: Question): boolean {
 
 // -- Labels first: a wrong label would make every figure below wrong.
 const corpus = buildCorpus({ highlight: false });
-const sets = new Map<Language, Question[]>();
+const SETS: readonly { readonly set: QuestionSet; readonly minimum: number }[] = [
+  { set: "questions", minimum: MIN_QUESTIONS },
+  { set: "holdout", minimum: MIN_HOLDOUT_QUESTIONS },
+];
+const sets = new Map<`${QuestionSet} ${Language}`, Question[]>();
 const problems: string[] = [];
-for (const language of LANGUAGES) {
-  try {
-    const questions = loadQuestions(language);
-    sets.set(language, questions);
-    problems.push(...checkQuestions(questions, corpus[language]));
-  } catch (error) {
-    problems.push(error instanceof Error ? error.message : String(error));
+for (const { set, minimum } of SETS)
+  for (const language of LANGUAGES) {
+    try {
+      const questions = loadQuestions(language, set);
+      sets.set(`${set} ${language}`, questions);
+      problems.push(...checkQuestions(questions, corpus[language], minimum));
+    } catch (error) {
+      problems.push(error instanceof Error ? error.message : String(error));
+    }
   }
-}
 if (problems.length > 0) {
   console.error(`\nThe question labels are wrong:\n- ${problems.join("\n- ")}`);
   process.exit(1);
@@ -127,29 +149,29 @@ const viaChat = async (question: string): Promise<Answer> => {
 };
 
 /**
- * Today's retrieval and the chat's answer shape with another `compose`: what a new answer
+ * Today's retrieval and the chat's answer and sources with another `compose`: what a new answer
  * builder needs to be benchmarked (`{ name: "…", ask: withTodaysRetrieval(composeNext) }`).
  */
-const assistant = createAssistant(documentation());
+const docs = documentation();
+const assistant = createAssistant(docs);
+const noAnswer = (language: Language) => running.sandbox.catalogue.assistant[language].noAnswer;
 const withTodaysRetrieval =
-  (compose: Compose) =>
+  (compose?: Compose) =>
   async (question: string): Promise<Answer> => {
-    const { language, passages } = assistant.retrieve(question, detectLanguage(question));
-    if (passages.length === 0)
-      return { answer: running.sandbox.catalogue.assistant[language].noAnswer, sources: [] };
-    const site = config.siteUrls[language];
-    return {
-      answer: compose(passages, language, question),
-      sources: passages.map((p) => ({
-        title: p.sectionId ? `${p.title} — ${p.heading}` : p.title,
-        url: `${site}/doc/article/${p.slug}${p.sectionId ? `#${encodeURIComponent(p.sectionId)}` : ""}`,
-      })),
-    };
+    const { answer, sources } = await answerQuestion(assistant, question, (language) => ({
+      site: { base: config.siteUrls[language] },
+      texts: { noAnswer: noAnswer(language) },
+    }));
+    if (!compose || sources.length === 0) return { answer, sources };
+    const retrieval = assistant.retrieve(question);
+    if (retrieval.parts.length === 0) return { answer, sources };
+    return { answer: compose(retrieval, config.siteUrls[retrieval.language], question), sources };
   };
 
-/** The builders compared, the first being today's. Add one per line. */
+/** The builders compared, today's (the chat) first. Add one per line. */
 const BUILDERS: readonly Builder[] = [
-  { name: "baseline", ask: viaChat }, // POST /api/chat without a model: retrieve + composeAnswer
+  { name: "chat", ask: viaChat }, // POST /api/chat without a model: retrieve + composeAnswer
+  { name: "before-41", ask: baselineBuilder(docs.indexes, config.siteUrls, noAnswer) }, // first sentences
 ];
 
 // The helper above must mirror the chat, or builders made with it are not comparable.
@@ -158,10 +180,7 @@ let asked = 0;
 for (const questions of sets.values())
   for (const { question } of questions) {
     asked++;
-    const [chat, helper] = await Promise.all([
-      viaChat(question),
-      withTodaysRetrieval((passages, language) => composeAnswer(passages, language))(question),
-    ]);
+    const [chat, helper] = await Promise.all([viaChat(question), withTodaysRetrieval()(question)]);
     if (JSON.stringify(chat) === JSON.stringify(helper)) mirrored++;
   }
 
@@ -173,29 +192,34 @@ interface Outcome {
   readonly declined: boolean;
 }
 interface Scores {
+  readonly set: QuestionSet;
   readonly language: Language;
   readonly builder: string;
   readonly outcomes: readonly Outcome[];
 }
 
 const results: Scores[] = [];
-for (const language of LANGUAGES) {
-  const questions = sets.get(language) ?? [];
-  for (const builder of BUILDERS) {
-    const outcomes: Outcome[] = [];
-    for (const question of questions) {
-      const answer = await builder.ask(question.question);
-      outcomes.push({
-        question,
-        answer,
-        facts: question.facts.every((fact) => containsFact(answer.answer, fact, language)),
-        source: citesRightSource(answer, question),
-        declined: declines(answer, language),
-      });
+for (const { set } of SETS)
+  for (const language of LANGUAGES) {
+    const questions = sets.get(`${set} ${language}`) ?? [];
+    for (const builder of BUILDERS) {
+      const outcomes: Outcome[] = [];
+      for (const question of questions) {
+        const answer = await builder.ask(question.question);
+        const declined = declines(answer, language);
+        outcomes.push({
+          question,
+          answer,
+          facts:
+            !declined &&
+            question.facts.every((fact) => containsFact(readable(answer), fact, language)),
+          source: !declined && citesRightSource(answer, question),
+          declined,
+        });
+      }
+      results.push({ set, language, builder: builder.name, outcomes });
     }
-    results.push({ language, builder: builder.name, outcomes });
   }
-}
 await running.close();
 rmSync(dataDir, { recursive: true, force: true });
 
@@ -208,7 +232,7 @@ const mark = (value: number, whole: number, target: number) =>
   whole > 0 && value / whole >= target ? " " : "*";
 
 console.info(
-  "\nAssistant answers to labelled visitor questions (packages/docs/bench/questions.<language>.json)",
+  "\nAssistant answers to labelled visitor questions (packages/docs/bench/questions.<language>.json, tuned against; questions-holdout.<language>.json, never tuned against)",
 );
 console.info(
   "key facts: every key fact in the answer; right source: a labelled section cited; declined: not covered + ticket offer",
@@ -217,9 +241,9 @@ console.info(
   `targets: key facts >= ${FACTS_TARGET}, right source >= ${SOURCE_TARGET} (* = below)\n`,
 );
 console.info(
-  `${pad("language", 10)}${pad("builder", 12)}${pad("questions", 11)}${pad("key facts", 11)}${pad("right source", 14)}${pad("declined (unanswerable)", 25)}declined (answerable)`,
+  `${pad("set", 10)}${pad("language", 10)}${pad("builder", 12)}${pad("questions", 11)}${pad("key facts", 11)}${pad("right source", 14)}${pad("declined (unanswerable)", 25)}declined (answerable)`,
 );
-for (const { language, builder, outcomes } of results) {
+for (const { set, language, builder, outcomes } of results) {
   const answerable = outcomes.filter((o) => isAnswerable(o.question));
   const unanswerable = outcomes.filter((o) => !isAnswerable(o.question));
   const facts = count(answerable, (o) => o.facts);
@@ -227,16 +251,18 @@ for (const { language, builder, outcomes } of results) {
   const declined = count(unanswerable, (o) => o.declined);
   const wrongly = count(answerable, (o) => o.declined);
   console.info(
-    `${pad(language, 10)}${pad(builder, 12)}${pad(`${answerable.length} + ${unanswerable.length}`, 11)}${pad(`${share(facts, answerable.length)}${mark(facts, answerable.length, FACTS_TARGET)}`, 11)}${pad(`${share(source, answerable.length)}${mark(source, answerable.length, SOURCE_TARGET)}`, 14)}${pad(`${share(declined, unanswerable.length)} (${declined}/${unanswerable.length})`, 25)}${wrongly}/${answerable.length}`,
+    `${pad(set, 10)}${pad(language, 10)}${pad(builder, 12)}${pad(`${answerable.length} + ${unanswerable.length}`, 11)}${pad(`${share(facts, answerable.length)}${mark(facts, answerable.length, FACTS_TARGET)}`, 11)}${pad(`${share(source, answerable.length)}${mark(source, answerable.length, SOURCE_TARGET)}`, 14)}${pad(`${share(declined, unanswerable.length)} (${declined}/${unanswerable.length})`, 25)}${wrongly}/${answerable.length}`,
   );
 }
 
 const kinds = QUESTION_KINDS.filter((kind) => kind !== "unanswerable");
 console.info("\nKey facts by kind of question (answerable questions)\n");
-console.info(`${pad("language", 10)}${pad("builder", 12)}${kinds.map((k) => pad(k, 14)).join("")}`);
-for (const { language, builder, outcomes } of results) {
+console.info(
+  `${pad("set", 10)}${pad("language", 10)}${pad("builder", 12)}${kinds.map((k) => pad(k, 14)).join("")}`,
+);
+for (const { set, language, builder, outcomes } of results) {
   console.info(
-    `${pad(language, 10)}${pad(builder, 12)}${kinds
+    `${pad(set, 10)}${pad(language, 10)}${pad(builder, 12)}${kinds
       .map((kind) => {
         const of = outcomes.filter((o) => o.question.kind === kind);
         return pad(
@@ -255,12 +281,12 @@ const clip = (text: string, length: number) => {
   const flat = text.replace(/\s+/g, " ");
   return flat.length > length ? `${flat.slice(0, length - 1)}…` : flat;
 };
-for (const { language, builder, outcomes } of results) {
+for (const { set, language, builder, outcomes } of results) {
   const failing = outcomes.filter((o) =>
     isAnswerable(o.question) ? !o.facts || !o.source : !o.declined,
   );
   console.info(
-    `\n${language} ${builder}: ${failing.length} failing${failing.length > FAILURES_LISTED ? ` (first ${FAILURES_LISTED})` : ""}`,
+    `\n${set} ${language} ${builder}: ${failing.length} failing${failing.length > FAILURES_LISTED ? ` (first ${FAILURES_LISTED})` : ""}`,
   );
   for (const { question, answer, facts, source, declined } of failing.slice(0, FAILURES_LISTED)) {
     const why = isAnswerable(question)
@@ -269,7 +295,7 @@ for (const { language, builder, outcomes } of results) {
           facts
             ? ""
             : `missing ${question.facts
-                .filter((f) => !containsFact(answer.answer, f, language))
+                .filter((f) => !containsFact(readable(answer), f, language))
                 .map((f) => `"${f}"`)
                 .join(", ")}`,
           source
@@ -282,10 +308,10 @@ for (const { language, builder, outcomes } of results) {
         ].filter(Boolean)
       : ["not declined"];
     console.info(`  - "${question.question}" [${question.kind}]: ${why.join("; ")}`);
-    console.info(`      answer: ${clip(answer.answer, 160)}`);
+    console.info(`      answer: ${clip(answer.answer, Number(process.env.BENCH_CLIP ?? 160))}`);
   }
 }
 
 console.info(
-  `\nwithTodaysRetrieval(composeAnswer) answers as POST /api/chat does: ${mirrored}/${asked}${mirrored === asked ? "" : " (the helper drifted from the chat implementation)"}`,
+  `\nwithTodaysRetrieval() answers as POST /api/chat does: ${mirrored}/${asked}${mirrored === asked ? "" : " (the helper drifted from the chat implementation)"}`,
 );

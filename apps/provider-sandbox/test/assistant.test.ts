@@ -1,52 +1,62 @@
-// The assistant answers from the documentation: the right article, in the question's
-// language, quoted; an honest "not covered" otherwise; a model words it when configured.
+// The assistant answers from the documentation: the blocks that answer the question, in its
+// language, in their shape (steps, tables, commands), each linked to its section; an honest
+// "not covered" with the ticket page otherwise; a model words it when configured, grounded on
+// the same blocks.
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { describe, expect, it } from "vitest";
+import { TICKET_PATH } from "../src/provider/assistant/compose.ts";
 import {
+  answerQuestion,
   composeAnswer,
   createAssistant,
   detectLanguage,
   documentation,
   documentationInBackground,
-  MAX_ANSWER_LENGTH,
   wordWithLlm,
 } from "../src/provider/assistant.ts";
 
-const indexes = documentation();
-const assistant = createAssistant(indexes);
-const firstSource = (question: string) => assistant.retrieve(question).passages[0]?.slug ?? null;
+const docs = documentation();
+const assistant = createAssistant(docs);
+const site = { base: "https://site.example" };
+const texts = { noAnswer: "I could not find that in our documentation. Open a ticket." };
+const firstSource = (question: string) =>
+  assistant.retrieve(question).parts[0]?.section.slug ?? null;
+const ask = (question: string) => answerQuestion(assistant, question, () => ({ site, texts }));
 
 describe("language detection", () => {
   it.each([
     ["How do I get a refund?", "en"],
     ["怎么申请退款？", "zh"],
+    ["退款需要多久", "zh"],
     ["返金はできますか？", "ja"],
     ["サーバー", "ja"],
+    // Kanji alone: the pairs only the Japanese documentation writes decide.
+    ["返金条件", "ja"],
+    ["料金確認", "ja"],
   ])("%s is %s", (text, language) => {
-    expect(detectLanguage(text)).toBe(language);
+    expect(assistant.language(text)).toBe(language);
+  });
+
+  it("reads kanji alone as Chinese without the documentation's evidence", () => {
+    expect(detectLanguage("返金条件")).toBe("zh");
   });
 });
 
 describe("retrieval from the documentation", () => {
-  // Each question, and the article that must be among its sources.
   it.each(
     Object.entries({
       "How do I get a refund?": "refund",
       "How do I connect to my server over SSH?": "connect-with-ssh",
-      "How much do snapshots cost per GB?": "block-storage-volume-pricing",
       "How do I open port 8080 in the security group?": "security-groups",
       "What is the API rate limit?": "api",
       我想退款: "refund",
       "怎么用 SSH 连接服务器": "connect-with-ssh",
-      拼团没成功会退款吗: "group-buy",
       返金したい: "refund",
       APIキーの作り方: "api",
-      セキュリティグループでポートを開けたい: "security-groups",
     }),
   )("answers %s from %s", (question, slug) => {
-    const sources = assistant.retrieve(question).passages.map((p) => p.slug);
-    expect(sources).toContain(slug);
+    expect(assistant.retrieve(question).parts.map((p) => p.section.slug)).toContain(slug);
   });
 
   it.each([
@@ -56,27 +66,60 @@ describe("retrieval from the documentation", () => {
   ])("says the docs do not cover %s", (question) => {
     expect(firstSource(question)).toBeNull();
   });
+});
 
-  it("quotes sentences of the article in the question's language", () => {
+describe("the composed answer", () => {
+  it("gives the steps and the time limit of a refund, each linked to its section", async () => {
+    const { answer, sources } = await ask("How do I get a refund?");
+    expect(answer).toMatch(/^1\. .+\n2\. .+ticket/m);
+    expect(answer).toContain("7 days");
+    expect(answer).toMatch(/\[1\]\(https:\/\/site\.example\/doc\/article\/refund#[a-z-]+\)/);
+    expect(sources[0]?.url).toMatch(/^https:\/\/site\.example\/doc\/article\/refund#/);
+    expect(answer).not.toBe("This policy explains which payments we refund and how.");
+  });
+
+  it("gives the command to connect with SSH", async () => {
+    const { answer } = await ask("How do I connect to my server with SSH?");
+    expect(answer).toMatch(/```\n[^`]*ssh root@/);
+  });
+
+  it("keeps a table as a table, in Chinese too", async () => {
+    const { answer, language } = await ask("退款多久到账");
+    expect(language).toBe("zh");
+    expect(answer).toMatch(/^\| 退款去向 \| 到账时间 \|\n\|---\|---\|\n\| 账户余额 \|/m);
+    expect(answer).toContain("5-10 个工作日");
+  });
+
+  it("quotes only the documentation, in the question's language", () => {
     const retrieval = assistant.retrieve("返金の申請方法を教えてください");
     expect(retrieval.language).toBe("ja");
-    const answer = composeAnswer(retrieval.passages, retrieval.language);
+    const { answer } = composeAnswer(retrieval, site);
+    const body = answer.replace(/\[\d+\]\([^)]*\)/g, "");
+    for (const part of retrieval.parts)
+      for (const block of part.blocks)
+        if (block.kind === "paragraph") expect(body).toContain(block.text.slice(0, 20));
     expect(answer).toMatch(/返金/);
-    expect(answer.length).toBeGreaterThan(20);
-    expect(answer.length).toBeLessThanOrEqual(MAX_ANSWER_LENGTH);
-    const article = indexes.ja.docs.find((doc) => doc.slug === retrieval.passages[0]?.slug);
-    const text = article?.sections.map(([, , body]) => body).join(" ") ?? "";
-    for (const sentence of retrieval.passages[0]?.sentences ?? []) expect(text).toContain(sentence);
+  });
+
+  it("declines what the docs do not cover, offering the ticket page and close articles", async () => {
+    const { answer, sources } = await ask("Do you sell Kubernetes clusters?");
+    expect(answer).toContain(texts.noAnswer);
+    expect(answer).toContain(`(${site.base}${TICKET_PATH})`);
+    for (const source of sources) expect(answer).toContain(`(${source.url})`);
+    expect(answer).not.toMatch(/\[\d+\]\(/);
   });
 });
 
 describe("documentation read in the background", () => {
-  it("answers the same indexes from a worker thread", async () => {
+  it("answers the same indexes and passages from a worker thread", async () => {
     const fromWorker = await documentationInBackground();
-    expect(fromWorker.zh.docs.map((doc) => doc.slug)).toEqual(
-      indexes.zh.docs.map((doc) => doc.slug),
+    expect(fromWorker.indexes.zh.docs.map((doc) => doc.slug)).toEqual(
+      docs.indexes.zh.docs.map((doc) => doc.slug),
     );
-    expect(createAssistant(fromWorker).retrieve("返金したい").passages[0]?.slug).toBe("refund");
+    expect(fromWorker.passages.ja.length).toBe(docs.passages.ja.length);
+    expect(createAssistant(fromWorker).retrieve("返金したい").parts[0]?.section.slug).toBe(
+      "refund",
+    );
   });
 });
 
@@ -107,42 +150,70 @@ describe("wording by a model", () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
     }
   }
+  const reply = (content: string) => () => ({
+    status: 200,
+    json: { choices: [{ message: { content } }] },
+  });
+  const question = "How do I get a refund?";
 
-  it("sends the passages and the question, and uses the model's answer", async () => {
+  it("grounds the model on the numbered blocks and links its citations", async () => {
     await withModel(
-      () => ({
-        status: 200,
-        json: { choices: [{ message: { content: "You can, within 7 days." } }] },
-      }),
+      reply("Ask by ticket within 7 days [1]. <img src=x> [bad](https://evil.example) [9]"),
       async (url, seen) => {
-        const retrieval = assistant.retrieve("Can I get a refund?");
-        const answer = await wordWithLlm(
-          { url, key: "sk-test", model: "m" },
-          "Can I get a refund?",
-          retrieval,
+        const llm = { url, key: "sk-test", model: "m" };
+        const { answer, sources } = await answerQuestion(assistant, question, () => ({
+          site,
+          texts,
+          llm,
+        }));
+        const retrieval = assistant.retrieve(question);
+        const first = retrieval.parts[0]?.section;
+        expect(answer).toBe(
+          `Ask by ticket within 7 days [1](${site.base}/doc/article/${first?.slug}#${first?.id}).  bad [9]`,
         );
-        expect(answer).toBe("You can, within 7 days.");
+        expect(sources).toEqual(composeAnswer(retrieval, site).sources);
         expect(seen[0]?.path).toBe("/v1/chat/completions");
         expect(seen[0]?.authorization).toBe("Bearer sk-test");
         const messages = seen[0]?.messages as { role: string; content: string }[];
         expect(messages[0]?.content).toContain("English");
-        expect(messages[1]?.content).toContain(retrieval.passages[0]?.sentences[0] ?? "?");
-        expect(messages[1]?.content).toContain("Question: Can I get a refund?");
+        expect(messages[0]?.content).toContain("NOT_COVERED");
+        expect(messages[1]?.content).toMatch(/^Passages:\n\[1\] Refund policy — /);
+        expect(messages[1]?.content).toContain(`Question: ${question}`);
       },
     );
   });
 
-  it("gives way to the passages when the model fails", async () => {
+  it("declines with the ticket page when the model says the blocks do not answer", async () => {
+    await withModel(reply("NOT_COVERED"), async (url) => {
+      const llm = { url, key: "k", model: "m" };
+      const { answer } = await answerQuestion(assistant, question, () => ({ site, texts, llm }));
+      expect(answer).toContain(texts.noAnswer);
+      expect(answer).toContain(TICKET_PATH);
+    });
+  });
+
+  it("gives way to the composed answer when the model fails", async () => {
+    let failures = 0;
+    const onLlmFailure = () => {
+      failures++;
+    };
     await withModel(
       () => ({ status: 500, json: { error: "down" } }),
       async (url) => {
-        const retrieval = assistant.retrieve("Can I get a refund?");
-        expect(await wordWithLlm({ url, key: "k", model: "m" }, "q", retrieval)).toBeNull();
+        const llm = { url, key: "k", model: "m" };
+        const { answer } = await answerQuestion(assistant, question, () => ({
+          site,
+          texts,
+          llm,
+          onLlmFailure,
+        }));
+        expect(answer).toBe(composeAnswer(assistant.retrieve(question), site).answer);
       },
     );
-    const retrieval = assistant.retrieve("Can I get a refund?");
+    const retrieval = assistant.retrieve(question);
     expect(
-      await wordWithLlm({ url: "http://127.0.0.1:9", key: "k", model: "m" }, "q", retrieval),
+      await wordWithLlm({ url: "http://127.0.0.1:9", key: "k", model: "m" }, "q", retrieval, site),
     ).toBeNull();
+    expect(failures).toBe(1);
   });
 });

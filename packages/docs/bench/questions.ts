@@ -37,17 +37,28 @@ export type Question = z.infer<typeof questionSchema>;
 
 export const isAnswerable = (question: Question): boolean => question.answerable !== false;
 
+/**
+ * The question sets: `questions` is tuned against; `holdout` is never looked at while tuning,
+ * so its figures say how the assistant does on questions nobody fitted it to.
+ */
+export const QUESTION_SETS = { questions: "questions", holdout: "questions-holdout" } as const;
+export type QuestionSet = keyof typeof QUESTION_SETS;
+/** Fewest questions a holdout set may have. */
+export const MIN_HOLDOUT_QUESTIONS = 15;
+
 /** Where a language's set is. */
-export const questionsFile = (language: Language): URL =>
-  new URL(`./questions.${language}.json`, import.meta.url);
+export const questionsFile = (language: Language, set: QuestionSet = "questions"): URL =>
+  new URL(`./${QUESTION_SETS[set]}.${language}.json`, import.meta.url);
 
 /** A language's questions, schema-checked (throws on a malformed file). */
-export function loadQuestions(language: Language): Question[] {
+export function loadQuestions(language: Language, set: QuestionSet = "questions"): Question[] {
   const parsed = z
     .array(questionSchema)
-    .safeParse(JSON.parse(readFileSync(questionsFile(language), "utf8")));
+    .safeParse(JSON.parse(readFileSync(questionsFile(language, set), "utf8")));
   if (!parsed.success)
-    throw new Error(`questions.${language}.json is malformed:\n${z.prettifyError(parsed.error)}`);
+    throw new Error(
+      `${QUESTION_SETS[set]}.${language}.json is malformed:\n${z.prettifyError(parsed.error)}`,
+    );
   return parsed.data;
 }
 
@@ -70,7 +81,11 @@ export const sectionLabel = (slug: string, id: string | null): string =>
   id ? `${slug}#${id}` : slug;
 
 /** Every problem of a language's labels; empty when they are all right. */
-export function checkQuestions(questions: readonly Question[], corpus: LanguageCorpus): string[] {
+export function checkQuestions(
+  questions: readonly Question[],
+  corpus: LanguageCorpus,
+  minimum: number = MIN_QUESTIONS,
+): string[] {
   const { language } = corpus;
   const problems: string[] = [];
   const sections = new Map<string, string>();
@@ -78,8 +93,8 @@ export function checkQuestions(questions: readonly Question[], corpus: LanguageC
     for (const section of article.sections)
       sections.set(sectionLabel(article.slug, section.id), section.text);
 
-  if (questions.length < MIN_QUESTIONS)
-    problems.push(`${language}: ${questions.length} questions, at least ${MIN_QUESTIONS} needed`);
+  if (questions.length < minimum)
+    problems.push(`${language}: ${questions.length} questions, at least ${minimum} needed`);
   const seen = new Set<string>();
   for (const entry of questions) {
     const where = `${language} "${entry.question}"`;

@@ -8,6 +8,7 @@ import {
   containsFact,
   isAnswerable,
   loadQuestions,
+  MIN_HOLDOUT_QUESTIONS,
   MIN_QUESTIONS,
   normalise,
 } from "../bench/questions.ts";
@@ -18,6 +19,14 @@ const corpus = buildCorpus({ highlight: false });
 describe("the labelled questions", () => {
   it.each(languages)("%s: every source exists and holds the facts", (language) => {
     expect(checkQuestions(loadQuestions(language), corpus[language])).toEqual([]);
+  });
+
+  it.each(languages)("%s holdout: every source exists and holds the facts", (language) => {
+    const holdout = loadQuestions(language, "holdout");
+    expect(checkQuestions(holdout, corpus[language], MIN_HOLDOUT_QUESTIONS)).toEqual([]);
+    const tuned = new Set(loadQuestions(language).map((q) => normalise(q.question, language)));
+    expect(holdout.filter((q) => tuned.has(normalise(q.question, language)))).toEqual([]);
+    expect(holdout.some((q) => !isAnswerable(q))).toBe(true);
   });
 
   it.each(languages)("%s: enough questions, about a tenth the docs do not answer", (language) => {

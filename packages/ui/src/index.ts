@@ -13,6 +13,7 @@ export {
   ThemeSwitch,
 } from "./components/lang-bar.tsx";
 export { type Maintenance, MaintenanceBanner } from "./components/maintenance-banner.tsx";
+export { NoGoodMatch, ticketPath } from "./components/no-good-match.tsx";
 export { loadOnce, type ShellPart, setPartTextsLoader } from "./components/on-intent.tsx";
 export { CouponBanner, PromoDialog, promoDue } from "./components/promo.tsx";
 export {

@@ -27,8 +27,13 @@ export interface ShellContextValue {
   readonly toasts: ToastStore;
   /** Whether the provider has the assistant on (start-up); off, it cannot be opened. */
   readonly chatEnabled: boolean;
-  /** Opens the chat panel (the search widget's support channel does). */
-  readonly openChat: () => void;
+  /**
+   * Opens the chat panel (the search widget's support channel does); with a question (a search
+   * that found no good match), the panel's box holds it, ready to send.
+   */
+  readonly openChat: (question?: string) => void;
+  /** The question `openChat` was last given, for the chat panel's box (`at` tells it anew). */
+  readonly chatDraft?: { readonly text: string; readonly at: number } | null;
   readonly chatOpen: boolean;
   readonly setChatOpen: (open: boolean) => void;
   readonly openCookiePanel: () => void;

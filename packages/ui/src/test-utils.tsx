@@ -166,7 +166,7 @@ export interface ContextRender extends RenderResult {
   readonly services: FakeServices;
   readonly i18n: i18n;
   /** Called by the context's `openChat` (which also opens the chat). */
-  readonly openChat: ReturnType<typeof vi.fn<() => void>>;
+  readonly openChat: ReturnType<typeof vi.fn<(question?: string) => void>>;
   readonly openCookiePanel: ReturnType<typeof vi.fn<() => void>>;
 }
 
@@ -181,7 +181,7 @@ export const LOGGED_IN: NonNullable<StoreInit["user"]> = {
 interface Harness {
   readonly base: Omit<ShellContextValue, "chatOpen" | "setChatOpen" | "openChat">;
   readonly initialChatOpen: boolean;
-  readonly openChat: () => void;
+  readonly openChat: (question?: string) => void;
   readonly client: QueryClient;
   readonly i18n: i18n;
 }
@@ -193,8 +193,9 @@ function ContextHarness({ harness, children }: { harness: Harness; children: Rea
       ...harness.base,
       chatOpen,
       setChatOpen,
-      openChat: () => {
-        harness.openChat();
+      openChat: (question?: string) => {
+        if (question === undefined) harness.openChat();
+        else harness.openChat(question);
         setChatOpen(true);
       },
     }),
@@ -221,7 +222,7 @@ export function renderInContext(ui: ReactElement, options: ContextOptions = {}):
     currency: options.currency ?? { type: "USD", rate: 1 },
   });
   const toasts = createToastStore();
-  const openChat = vi.fn<() => void>();
+  const openChat = vi.fn<(question?: string) => void>();
   const openCookiePanel = vi.fn<() => void>();
   const harness: Harness = {
     base: {

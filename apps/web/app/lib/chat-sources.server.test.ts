@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { config } from "~/env.server";
 import { bffPost, CHAT_UUID, pathOf } from "~/test/bff";
 import { mockProviderApi } from "~/test/provider";
-import { sitePathOf } from "./chat-sources.server";
+import { sitePathOf, withSiteLinks } from "./chat-sources.server";
 
 const upstream = mockProviderApi();
 
@@ -34,6 +34,14 @@ describe("the assistant's sources", () => {
       { title: "Pricing", url: "/zh/doc/article/pricing" },
       { title: "Home", url: "/" },
     ]);
+  });
+
+  it("links the answer's parts to this site and makes other links plain text", () => {
+    expect(
+      withSiteLinks(
+        `Ask within 7 days [1](${config.siteUrls.ja}/doc/article/refund#how). [x](https://evil.example/a) [t](javascript:void0)`,
+      ),
+    ).toBe("Ask within 7 days [1](/ja/doc/article/refund#how). x t");
   });
 
   it.each([

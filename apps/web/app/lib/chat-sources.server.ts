@@ -28,19 +28,35 @@ export function sitePathOf(url: string): string | null {
   return null;
 }
 
-/** The assistant's answer with its sources as links on this site; a source elsewhere is dropped. */
+/** A source or answer link as a path on this site, or null when it points elsewhere. */
+const sitePath = (url: string): string | null =>
+  url.startsWith("/") && !url.startsWith("//") ? url : sitePathOf(url);
+
+/**
+ * The answer's Markdown links (`[1](https://site/zh/doc/article/x#y)`) as paths on this site;
+ * a link elsewhere becomes its text, so the answer links only to the site.
+ */
+export function withSiteLinks(answer: string): string {
+  return answer.replace(/\[([^\]\n]*)\]\(([^)\s]*)\)/g, (_, text: string, url: string) => {
+    const path = sitePath(url);
+    return path ? `[${text}](${path})` : text;
+  });
+}
+
+/**
+ * The assistant's answer with its links and sources as links on this site; a source elsewhere
+ * is dropped.
+ */
 export function withSiteSources(message: unknown): unknown {
   if (typeof message !== "object" || message === null) return message;
-  const { sources } = message as { sources?: unknown };
+  const { sources, answer } = message as { sources?: unknown; answer?: unknown };
   if (!Array.isArray(sources)) return message;
   return {
     ...message,
+    ...(typeof answer === "string" ? { answer: withSiteLinks(answer) } : {}),
     sources: sources.flatMap((source: { title?: unknown; url?: unknown }) => {
       if (typeof source?.title !== "string" || typeof source.url !== "string") return [];
-      const path =
-        source.url.startsWith("/") && !source.url.startsWith("//")
-          ? source.url
-          : sitePathOf(source.url);
+      const path = sitePath(source.url);
       return path ? [{ title: source.title, url: path }] : [];
     }),
   };

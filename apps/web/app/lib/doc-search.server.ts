@@ -18,9 +18,17 @@ const hit = (result: SearchResult): SearchHit => ({
   excerpt: result.excerpt,
 });
 
+/**
+ * Share of the query's words the best article must match for a good match; below it (or with
+ * no article at all) the page says nothing matches well and offers the assistant and a ticket.
+ */
+export const GOOD_MATCH_COVERAGE = 0.5;
+
 export interface SearchAnswer {
   readonly query: string;
   readonly hits: readonly SearchHit[];
+  /** Whether an article matches well (see GOOD_MATCH_COVERAGE). */
+  readonly good: boolean;
   /** A corrected query when the words matched nothing (English typos). */
   readonly suggestion: string | null;
 }
@@ -31,12 +39,13 @@ export function searchDocs(
   { limit = 20, typing = false }: { limit?: number; typing?: boolean } = {},
 ): SearchAnswer {
   const query = cleanQuery(raw);
-  if (query === "") return { query, hits: [], suggestion: null };
+  if (query === "") return { query, hits: [], good: false, suggestion: null };
   const index = searchIndex(language);
   const results = index.search(query, { limit, prefix: typing });
   return {
     query,
     hits: results.map(hit),
+    good: (results[0]?.coverage ?? 0) >= GOOD_MATCH_COVERAGE,
     suggestion: results.length === 0 ? index.suggest(query) : null,
   };
 }

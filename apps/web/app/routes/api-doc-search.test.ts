@@ -29,4 +29,11 @@ describe("instant search API", () => {
     const body = (await odd.json()) as { message: { slug: string }[] };
     expect(body.message[0]?.slug).toBe("refund");
   });
+
+  it("answers an empty list when no article matches well (the box then offers help)", async () => {
+    const weak = searchApi({
+      request: siteRequest("/api/doc-search?q=refund%20zebra%20quokka%20narwhal&language=en"),
+    } as never);
+    expect(((await weak.json()) as { message: unknown[] }).message).toEqual([]);
+  });
 });

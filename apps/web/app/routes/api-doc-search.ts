@@ -22,7 +22,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return envelope(
     200,
     2000,
-    answer.hits,
+    // Articles that only half match are no answer while typing: the box offers the assistant
+    // and a ticket instead (NoGoodMatch), as the results page does.
+    answer.good ? answer.hits : [],
     {},
     {
       "cache-control": "public, max-age=60, s-maxage=300",

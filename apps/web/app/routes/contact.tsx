@@ -104,7 +104,7 @@ export default function Contact({ loaderData, actionData }: Route.ComponentProps
           <h3 className="text-lg font-bold">{p("chatTitle")}</h3>
           <p className="mt-2 text-sm text-muted">{p("chatBody")}</p>
           <p className="mt-4">
-            <button type="button" className="btn-outline" onClick={openChat}>
+            <button type="button" className="btn-outline" onClick={() => openChat()}>
               {p("chatButton")}
             </button>
           </p>

@@ -32,6 +32,33 @@ describe("doc search", () => {
     expect(data.popular.length).toBeGreaterThan(0);
   });
 
+  it.each([
+    ["/doc/search/how%20do%20I", "en"],
+    [`/zh/doc/search/${encodeURIComponent("的")}`, "zh"],
+    [`/ja/doc/search/${encodeURIComponent("の")}`, "ja"],
+  ])("finds nothing for %s: stop words alone are no match", async (path) => {
+    const { data } = unwrap(search(await args(path)));
+    expect(data.hits).toEqual([]);
+    expect(data.good).toBe(false);
+  });
+
+  it.each([
+    ["/doc/search/get%20my%20money%20back", "refund"],
+    ["/doc/search/bandwidth%20overage", "network-pricing"],
+    [`/zh/doc/search/${encodeURIComponent("退钱")}`, "refund"],
+    [`/ja/doc/search/${encodeURIComponent("払い戻し")}`, "refund"],
+  ])("finds %s by the product vocabulary, as a good match", async (path, slug) => {
+    const { data } = unwrap(search(await args(path)));
+    expect(data.hits.map((hit) => hit.slug).slice(0, 3)).toContain(slug);
+    expect(data.good).toBe(true);
+  });
+
+  it("says when the best article matches less than half of the words", async () => {
+    const { data } = unwrap(search(await args("/doc/search/refund%20zebra%20quokka%20narwhal")));
+    expect(data.hits[0]?.slug).toBe("refund");
+    expect(data.good).toBe(false);
+  });
+
   it("treats markup in the query as text", async () => {
     const query = '<script>alert("x")</script>';
     const { data } = unwrap(search(await args(`/doc/search/${encodeURIComponent(query)}`)));

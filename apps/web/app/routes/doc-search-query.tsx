@@ -1,4 +1,4 @@
-import { SearchForm, searchPath, useSiteHref, useTranslation } from "@hostfront/ui";
+import { NoGoodMatch, SearchForm, searchPath, useSiteHref, useTranslation } from "@hostfront/ui";
 import { PageHeader, Section } from "~/components/page";
 import { Excerpt } from "~/components/search-results";
 import { languageContext } from "~/context";
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = (args) => metaTags(args);
 export default function DocSearch({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const href = useSiteHref();
-  const { query, hits, suggestion, popular } = loaderData;
+  const { query, hits, good, suggestion, popular } = loaderData;
   return (
     <>
       <PageHeader page="doc-search-query" values={{ query }}>
@@ -47,6 +47,11 @@ export default function DocSearch({ loaderData }: Route.ComponentProps) {
       <Section>
         {hits.length > 0 ? (
           <>
+            {good ? null : (
+              <div className="mb-8 max-w-3xl">
+                <NoGoodMatch query={query} />
+              </div>
+            )}
             <p role="status" className="text-sm text-muted">
               {t("docs.search.count", { count: hits.length })}
             </p>
@@ -89,6 +94,9 @@ export default function DocSearch({ loaderData }: Route.ComponentProps) {
               </p>
             )}
             <p className="mt-3 text-muted">{t("docs.search.tips")}</p>
+            <div className="mt-6">
+              <NoGoodMatch query={query} heading={false} />
+            </div>
             <h2 className="mt-8 font-semibold">{t("docs.search.tryInstead")}</h2>
             <ul className="mt-3 space-y-3">
               {popular.map((article) => (

@@ -185,6 +185,39 @@ describe("English ranking of products and prices", () => {
     expect(results[0]?.section?.heading).toBe("Payment methods");
   });
 
+  it("favours an article that has the query's words in one section", () => {
+    // The same words in both, in the same fields; only how the sections share them differs,
+    // and the earlier article wins ties.
+    const index = buildIndex(
+      [
+        doc("apart", "Guide", [
+          ["Alpha", "Kernel notes."],
+          ["Beta", "Firmware notes."],
+        ]),
+        doc("together", "Guide", [
+          ["Alpha", "Kernel firmware."],
+          ["Beta", "Notes notes."],
+        ]),
+      ],
+      "en",
+    );
+    expect(index.search("kernel firmware").map((r) => r.slug)).toEqual(["together", "apart"]);
+  });
+
+  it("favours an article whose whole title the query names", () => {
+    // The guide has more of both words; the article titled by the query's word still leads.
+    const index = buildIndex(
+      [
+        doc("kernel-guide", "Kernel guide", [
+          [null, "Load firmware for the kernel. Firmware updates need a new kernel."],
+        ]),
+        doc("kernel", "Kernel", [[null, "Load firmware."]]),
+      ],
+      "en",
+    );
+    expect(index.search("kernel firmware").map((r) => r.slug)).toEqual(["kernel", "kernel-guide"]);
+  });
+
   it("scores a synonym no higher than the rarer word that was typed", () => {
     const [byCost] = products.search("vps cost", { prefix: false });
     const [byPrice] = products.search("vps price", { prefix: false });
@@ -280,5 +313,46 @@ describe("editDistance", () => {
         expect(d).toBeLessThanOrEqual(3);
       }),
     );
+  });
+});
+
+describe("hits and synonyms", () => {
+  // "back", "how", "my", の and 的 are in many articles: none of them makes a hit alone.
+  const everyday = buildIndex(
+    [
+      doc("refund", "Refund policy", [[null, "We refund the first order within 7 days."]]),
+      doc("restore", "Restore", [
+        [null, "Go back to an earlier state. How it works for my server."],
+      ]),
+      doc("backups", "Snapshots", [[null, "Take a copy of the system disk."]]),
+    ],
+    "en",
+  );
+
+  it("does not count a match on stop words or question words as a hit", () => {
+    expect(slugs(everyday, "how do I get my money back")).toEqual(["refund"]);
+    expect(slugs(everyday, "how")).toEqual([]);
+    expect(slugs(everyday, "what happens")).toEqual([]);
+    expect(slugs(chinese, "的")).toEqual([]);
+    expect(slugs(japanese, "の")).toEqual([]);
+  });
+
+  it("reads a phrasal verb as its product word", () => {
+    expect(slugs(everyday, "back up my server")[0]).toBe("backups");
+    expect(slugs(everyday, "back up")).toEqual(["backups"]);
+  });
+
+  it("finds an article by another word of the product vocabulary in every language", () => {
+    expect(slugs(products, "uptime guarantee")[0]).toBe("sla");
+    expect(slugs(products, "promo code")[0]).toBe("billing");
+    expect(slugs(products, "bandwidth overage")).toContain("network-pricing");
+    expect(slugs(chinese, "退钱")[0]).toBe("refund");
+    expect(slugs(japanese, "払い戻し")[0]).toBe("refund");
+  });
+
+  it("needs every word of a phrase", () => {
+    const results = everyday.search("money back", { prefix: false });
+    expect(results.map((r) => r.slug)).toEqual(["refund"]);
+    expect(results[0]?.terms).toContain("refund");
   });
 });

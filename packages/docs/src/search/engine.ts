@@ -2,9 +2,10 @@
 // (build.ts) and loaded from JSON at run time. Articles are scored with BM25F over four fields
 // (fields.ts), so a match in the title outranks one in the description, a heading, the body.
 // Each query word is a group of alternatives (query.ts); an article's score sums its best
-// alternative per group and favours articles matching every group; two query words side by
-// side in a short field add a phrase bonus. Results carry the best section (for a deep link)
-// and an excerpt with the hits marked (excerpt.ts).
+// alternative per group and favours articles matching every group, the more so when one of
+// its sections matches them together; two query words side by side in a short field add a
+// phrase bonus, and an article whose whole title the query names is favoured. Results carry
+// the best section (for a deep link) and an excerpt with the hits marked (excerpt.ts).
 import { editDistance } from "./distance.ts";
 import { type ExcerptToken, excerpt } from "./excerpt.ts";
 import {
@@ -13,12 +14,13 @@ import {
   FIELDS,
   type Field,
   type FieldCounts,
+  MASK_BITS,
   pairTerm,
   STRIDE,
   TITLE,
 } from "./fields.ts";
 import { type Group, MAX_QUERY_LENGTH, parseQuery } from "./query.ts";
-import { hasCjk, type Language, normalizeWord, tokenize } from "./tokenize.ts";
+import { hasCjk, isWeakTerm, type Language, normalizeWord, tokenize } from "./tokenize.ts";
 import type { SearchOptions, SearchResult, SerializedIndex } from "./types.ts";
 
 const K1 = 1.2;
@@ -32,6 +34,18 @@ const SUMMARY_WEIGHTS: readonly (readonly [Field, number])[] = [
 ];
 /** Share of a word pair's score added when the query has the pair side by side. */
 const PHRASE_WEIGHT = 0.5;
+/**
+ * Share of an article's score taken off, for a query of several words, by the share of them
+ * that none of its sections holds together: an article about the query has it in one place,
+ * one that only mentions its words has them scattered. (Taken off rather than added, so a
+ * score keeps its scale: the assistant reads a low one as noise.)
+ */
+const SCATTERED_WEIGHT = 0.3;
+/**
+ * Share of an article's score added when every word of its title (or of its slug) is among
+ * the words it matched: `VPS pricing` names the article "VPS" as well as "VPS pricing".
+ */
+const TITLE_NAMED_WEIGHT = 0.5;
 const MAX_EXPANSIONS = 30;
 /**
  * Sections whose tokens an index keeps for excerpts, at most (the map starts again when full).
@@ -48,6 +62,22 @@ interface Posting {
   readonly sections: number;
 }
 
+/**
+ * The largest share of a query's `groups` that one section holds, given the sections that
+ * hold each group the article matched (masks); 1 for a query of one word (nothing to scatter).
+ */
+function together(sections: readonly number[], groups: number): number {
+  if (groups < 2) return 1;
+  let most = 0;
+  for (let section = 0; section < MASK_BITS; section++) {
+    const mask = bit(section);
+    let count = 0;
+    for (const held of sections) if (held & mask) count++;
+    most = Math.max(most, count);
+  }
+  return most / groups;
+}
+
 export class SearchIndex {
   readonly language: Language;
   readonly #data: SerializedIndex;
@@ -59,6 +89,8 @@ export class SearchIndex {
   readonly #average: Readonly<FieldCounts>;
   /** `doc:section` -> the section text's tokens, stopwords kept (what an excerpt marks). */
   readonly #sectionTokens = new Map<string, readonly ExcerptToken[]>();
+  /** Per article: the terms of its title, and those of its slug. */
+  readonly #titleTerms: readonly (readonly ReadonlySet<string>[])[];
 
   constructor(data: SerializedIndex) {
     if (data.version !== 2) throw new Error(`Unsupported search index version ${data.version}`);
@@ -89,6 +121,16 @@ export class SearchIndex {
     for (const doc of data.docs)
       for (let f = 0; f < FIELDS.length; f++) sum[f as Field] += doc.lengths[f as Field];
     this.#average = sum.map((total) => total / n || 1) as FieldCounts;
+    this.#titleTerms = data.docs.map((doc) =>
+      [doc.title, doc.slug.replaceAll("-", " ")].map(
+        (text) =>
+          new Set(
+            tokenize(text, data.language)
+              .filter((token) => !token.bigram)
+              .map((token) => token.term),
+          ),
+      ),
+    );
   }
 
   /** Loads an index from its JSON form. */
@@ -146,6 +188,18 @@ export class SearchIndex {
     }
     cache.set(term, scores);
     return scores;
+  }
+
+  /** The sections of an article that hold a term, as a section mask (0 when none do). */
+  #sectionsOf(term: string, doc: number): number {
+    return this.#postings.get(term)?.find((posting) => posting.doc === doc)?.sections ?? 0;
+  }
+
+  /** Whether every word of the article's title, or of its slug, is among `hits`. */
+  #titleNamed(doc: number, hits: ReadonlySet<string>): boolean {
+    return (this.#titleTerms[doc] ?? []).some(
+      (terms) => terms.size > 0 && [...terms].every((term) => hits.has(term)),
+    );
   }
 
   #has(term: string): boolean {
@@ -217,7 +271,11 @@ export class SearchIndex {
     const cache = new Map<string, Map<number, number>>();
 
     // Per article: the best alternative's score in each group, and the terms that matched.
-    const totals = new Map<number, { score: number; matched: number; hits: Set<string> }>();
+    // `sections`: per group matched, the sections that hold it (a mask).
+    const totals = new Map<
+      number,
+      { score: number; matched: number; hits: Set<string>; sections: number[] }
+    >();
     for (const group of groups) {
       const best = new Map<number, { score: number; terms: readonly string[] }>();
       for (const alternative of group.alternatives) {
@@ -235,19 +293,44 @@ export class SearchIndex {
             perDoc.set(doc, entry);
           }
         }
+        const needed = alternative.every ? new Set(alternative.terms).size : 0;
+        // A phrase (`dedicated server` for `bare metal`) side by side in a title, description
+        // or heading scores as the query's own words side by side do.
+        const pairs: Map<number, number>[] = [];
+        if (alternative.every)
+          for (let i = 0; i + 1 < alternative.terms.length; i++)
+            pairs.push(
+              this.#termScores(
+                pairTerm(alternative.terms[i] ?? "", alternative.terms[i + 1] ?? ""),
+                cache,
+              ),
+            );
         for (const [doc, { sum, terms }] of perDoc) {
+          if (new Set(terms).size < needed) continue;
+          const phrase = pairs.reduce((total, scores) => total + (scores.get(doc) ?? 0), 0);
           const score =
             alternative.weight *
-            (alternative.kind === "all" ? sum / alternative.terms.length : sum);
+            ((alternative.kind === "all" ? sum / alternative.terms.length : sum) +
+              PHRASE_WEIGHT * phrase);
           const current = best.get(doc);
           if (!current || score > current.score) best.set(doc, { score, terms });
         }
       }
       for (const [doc, { score, terms }] of best) {
-        const total = totals.get(doc) ?? { score: 0, matched: 0, hits: new Set<string>() };
+        const total = totals.get(doc) ?? {
+          score: 0,
+          matched: 0,
+          hits: new Set<string>(),
+          sections: [],
+        };
         total.score += score;
         total.matched++;
-        for (const term of terms) total.hits.add(term);
+        let sections = 0;
+        for (const term of terms) {
+          total.hits.add(term);
+          sections |= this.#sectionsOf(term, doc);
+        }
+        total.sections.push(sections);
         totals.set(doc, total);
       }
     }
@@ -264,10 +347,22 @@ export class SearchIndex {
       }
     }
 
+    // An article that matched only words saying nothing on their own (`how`, `back`, の, 的)
+    // is not a hit. Single Chinese characters are the exception when the article has all of
+    // the query's: the segmenter cuts a word it does not know (拼团, 挖矿) into characters.
     const ranked = [...totals]
+      .filter(
+        ([, total]) =>
+          [...total.hits].some((term) => !isWeakTerm(term)) ||
+          (total.matched === groups.length && [...total.hits].some(hasCjk)),
+      )
       .map(([doc, total]) => ({
         doc,
-        score: total.score * (total.matched / groups.length) ** 2,
+        score:
+          total.score *
+          (total.matched / groups.length) ** 2 *
+          (1 - SCATTERED_WEIGHT * (1 - together(total.sections, groups.length))) *
+          (this.#titleNamed(doc, total.hits) ? 1 + TITLE_NAMED_WEIGHT : 1),
         coverage: total.matched / groups.length,
         hits: total.hits,
       }))

@@ -4,12 +4,14 @@
 /**
  * Field weights and length normalization: title (with the slug's words, which name the
  * product where the title does not: `vps-pricing` is titled "Server pricing") over the
- * description over headings over body.
+ * headings and the description over body. A heading names what its section is about, so it
+ * weighs a little more than the description; an article with many headings says less with
+ * each of them, hence their stronger length normalization.
  */
 export const FIELDS = [
   { weight: 8, b: 0.3 },
   { weight: 4, b: 0.5 },
-  { weight: 3, b: 0.5 },
+  { weight: 5, b: 0.7 },
   { weight: 1, b: 0.75 },
 ] as const;
 export type Field = 0 | 1 | 2 | 3;
@@ -21,7 +23,7 @@ export const BODY: Field = 3;
 /** Numbers per posting in the serialized index: doc, one tf per field, section mask. */
 export const STRIDE = FIELDS.length + 2;
 /** Sections past this share the last bit of the section mask. */
-const MASK_BITS = 31;
+export const MASK_BITS = 31;
 
 /** A section's bit in a posting's section mask. */
 export const bit = (section: number) => 2 ** Math.min(section, MASK_BITS - 1);

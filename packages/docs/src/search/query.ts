@@ -1,7 +1,14 @@
 // A search query as groups of alternatives, one group per word: the word, its character
 // bigrams (Chinese, Japanese), a typo within one edit, a prefix while typing, its synonyms.
-import { synonymsAt } from "./synonyms.ts";
-import { bigramsOf, hasCjk, type Language, tokenize } from "./tokenize.ts";
+import { cjkSynonymsIn, joinPhrasal, synonymsAt } from "./synonyms.ts";
+import {
+  bigramsOf,
+  hasCjk,
+  type Language,
+  normalizeWord,
+  QUERY_FILLERS,
+  tokenize,
+} from "./tokenize.ts";
 
 const FUZZY_WEIGHT = 0.7;
 const PREFIX_WEIGHT = 0.6;
@@ -21,6 +28,8 @@ export interface Alternative {
    * typed when that is lower, so a rare synonym (`fee`) does not outweigh what was asked.
    */
   readonly idfOf?: readonly string[];
+  /** Only an article that has every one of `terms` matches (a phrase: `money back`). */
+  readonly every?: boolean;
 }
 
 export interface Group {
@@ -45,7 +54,38 @@ const synonymAlternative = (terms: readonly string[], written: readonly string[]
   kind: terms.length > 1 ? "all" : "one",
   weight: SYNONYM_WEIGHT,
   idfOf: written,
+  every: terms.length > 1,
 });
+
+/** The words of a Chinese or Japanese phrase as the index terms it is made of. */
+const wordTerms = (phrase: string, language: Language): string[] => [
+  ...new Set(
+    tokenize(phrase, language)
+      .filter((token) => !token.bigram)
+      .map((token) => token.term),
+  ),
+];
+
+/**
+ * A Chinese or Japanese phrase as alternatives: its words, or its character bigrams (the
+ * articles' words may be cut otherwise), every one of them in the article.
+ */
+function phraseAlternatives(
+  phrase: string,
+  language: Language,
+  weight: number,
+  idfOf?: readonly string[],
+): Alternative[] {
+  const words = wordTerms(phrase, language);
+  if (words.length === 0) return [];
+  const out: Alternative[] = [
+    { terms: words, kind: words.length > 1 ? "all" : "one", weight, every: true, idfOf },
+  ];
+  const bigrams = [...new Set(bigramsOf(phrase))];
+  if (bigrams.length > 0 && bigrams.join(" ") !== words.join(" "))
+    out.push({ terms: bigrams, kind: "all", weight: weight * BIGRAM_WEIGHT, every: true, idfOf });
+  return out;
+}
 
 /** The query as groups of alternatives, one group per word. */
 export function parseQuery(
@@ -54,13 +94,34 @@ export function parseQuery(
   prefix: boolean,
   lexicon: Lexicon,
 ): Group[] {
-  const text = query.slice(0, MAX_QUERY_LENGTH);
-  let words = tokenize(text, language).filter((token) => !token.bigram);
-  if (words.length === 0)
-    words = tokenize(text, language, { keepStopwords: true }).filter((t) => !t.bigram);
+  let text = joinPhrasal(normalizeWord(query.slice(0, MAX_QUERY_LENGTH)));
   const typing = prefix && !/\s$/.test(text);
   const seen = new Set<string>();
   const groups: Group[] = [];
+  // Chinese and Japanese synonyms, found as written (退钱, 払い戻し): a group each, its words
+  // or another way to say them; then taken out of the text the rest is read from.
+  const found = cjkSynonymsIn(text, language);
+  for (const synonym of found) {
+    if (seen.has(synonym.written)) continue;
+    seen.add(synonym.written);
+    const written = wordTerms(synonym.written, language);
+    const alternatives = [
+      ...phraseAlternatives(synonym.written, language, 1),
+      ...synonym.others.flatMap((other) =>
+        phraseAlternatives(other, language, SYNONYM_WEIGHT, written),
+      ),
+    ];
+    if (alternatives.length > 0) groups.push({ alternatives });
+  }
+  for (const { start, end } of found)
+    text = `${text.slice(0, start)}${" ".repeat(end - start)}${text.slice(end)}`;
+  let words = tokenize(text, language).filter((token) => !token.bigram);
+  // A query of function words only (how, 的, の) is read as typed, but matches only as typed.
+  const onlyStopwords = words.length === 0 && groups.length === 0;
+  if (onlyStopwords)
+    words = tokenize(text, language, { keepStopwords: true }).filter((t) => !t.bigram);
+  // How a question is put (`what happens if I use`) is dropped when it says something else.
+  const substantive = groups.length > 0 || words.some((w) => !QUERY_FILLERS.has(w.surface));
   const terms = words.map((word) => word.term);
   for (let position = 0; position < words.length; position++) {
     const word = words[position];
@@ -74,12 +135,13 @@ export function parseQuery(
       seen.add(phrase.join(" "));
       groups.push({
         alternatives: [
-          { terms: phrase, kind: "all", weight: 1 },
+          { terms: phrase, kind: "all", weight: 1, every: true },
           ...synonyms.others.map((other) => synonymAlternative(other, phrase)),
         ],
       });
       continue;
     }
+    if (substantive && !synonyms && QUERY_FILLERS.has(word.surface)) continue;
     if (seen.has(word.term)) continue;
     seen.add(word.term);
     const alternatives: Alternative[] = [];
@@ -88,9 +150,9 @@ export function parseQuery(
       alternatives.push({ terms: [word.term], kind: "one", weight: 1 });
       const bigrams = bigramsOf(word.surface);
       if (bigrams.length > 1 || (bigrams.length === 1 && bigrams[0] !== word.surface))
-        alternatives.push({ terms: bigrams, kind: "all", weight: BIGRAM_WEIGHT });
+        alternatives.push({ terms: bigrams, kind: "all", weight: BIGRAM_WEIGHT, every: true });
       // A query of one character: the words that contain it.
-      if (words.length === 1 && [...word.surface].length === 1) {
+      if (!onlyStopwords && words.length === 1 && [...word.surface].length === 1) {
         for (const term of lexicon.containing(word.surface))
           alternatives.push({ terms: [term], kind: "one", weight: CONTAINS_WEIGHT });
       }

@@ -52,6 +52,33 @@ export const CJK_STOPWORDS: ReadonlySet<string> = new Set(
 const isCjkStopword = (word: string): boolean =>
   CJK_STOPWORDS.has(word) || [...word].every((char) => CJK_STOPWORDS.has(char));
 
+/**
+ * English words of how a question is put rather than what it is about (`what happens if I
+ * use`, `does not work anymore`, `I need`): the index keeps them (`acceptable use`), a query
+ * drops them when it has other words, and they never make a hit on their own.
+ */
+export const QUERY_FILLERS: ReadonlySet<string> = new Set(
+  (
+    "happen happens happened use uses using used need needs want wants wanted make makes work " +
+    "works working anymore anyway still just please help thing things way know like let " +
+    "go goes going back possible able try tried"
+  ).split(" "),
+);
+
+const WEAK_TERMS: ReadonlySet<string> = new Set(
+  [...STOPWORDS, ...QUERY_FILLERS].flatMap((word) => [word, latinTerm(word)]),
+);
+
+/**
+ * Whether an index term says nothing on its own about which article answers a query: a stop
+ * word or filler, a single Chinese character or kana, a word of hiragana, a function word.
+ * A result that matched only such terms is not a hit.
+ */
+export function isWeakTerm(term: string): boolean {
+  if (!hasCjk(term)) return WEAK_TERMS.has(term);
+  return [...term].length < 2 || HIRAGANA_ONLY.test(term) || isCjkStopword(term);
+}
+
 const segmenters = new Map<Language, Intl.Segmenter>();
 function segmenterFor(language: Language): Intl.Segmenter {
   let segmenter = segmenters.get(language);

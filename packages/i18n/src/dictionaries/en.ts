@@ -506,6 +506,11 @@ export const en = {
       instantEmpty: "No matching articles yet. Press Enter to see all results.",
       seeAll: "See all results for “{{query}}”",
       loading: "Searching…",
+      noGoodMatch: "No article answers “{{query}}” well.",
+      noGoodMatchHint:
+        "Ask the AI assistant the same question, or open a ticket and our support team will answer it.",
+      askAssistant: "Ask the assistant",
+      openTicket: "Open a ticket",
     },
     lookingGlass: {
       heading: "Test the network from your browser",

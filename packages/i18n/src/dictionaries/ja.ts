@@ -512,6 +512,11 @@ export const ja: CommonDictionary = {
       instantEmpty: "一致する記事はまだありません。Enterキーですべての結果を表示します。",
       seeAll: "「{{query}}」の検索結果をすべて表示",
       loading: "検索しています…",
+      noGoodMatch: "「{{query}}」によく合う記事は見つかりませんでした。",
+      noGoodMatchHint:
+        "同じ質問をAIアシスタントにするか、チケットを送るとサポートチームがお答えします。",
+      askAssistant: "AIアシスタントに質問する",
+      openTicket: "チケットを送る",
     },
     lookingGlass: {
       heading: "ブラウザからネットワークをテスト",

@@ -502,6 +502,10 @@ export const zh: CommonDictionary = {
       instantEmpty: "暂无匹配的文章，按回车键查看全部结果。",
       seeAll: "查看“{{query}}”的全部结果",
       loading: "正在搜索…",
+      noGoodMatch: "没有文章能很好地回答“{{query}}”。",
+      noGoodMatchHint: "可以把同样的问题交给 AI 助手，或者提交工单，由客服为您解答。",
+      askAssistant: "问问 AI 助手",
+      openTicket: "提交工单",
     },
     lookingGlass: {
       heading: "在浏览器中测试网络",

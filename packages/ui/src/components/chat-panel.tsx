@@ -17,7 +17,7 @@ const chatWindow = partLoader(() => import("./chat-window.tsx").then((m) => m.Ch
 
 export function ChatPanel() {
   const { t } = useTranslation();
-  const { services, chatOpen, setChatOpen, chatEnabled } = useShell();
+  const { services, chatOpen, setChatOpen, chatEnabled, chatDraft } = useShell();
   const id = useId();
   const [uuid, setUuid] = useState<string | null>(null);
   const [messages, setMessages] = useState<ChatMessage[]>([]);
@@ -36,6 +36,10 @@ export function ChatPanel() {
     setMessages(saved.messages);
   }, []);
   useEffect(() => saveChat(uuid, messages), [uuid, messages]);
+  // A question handed over by openChat (a search with no good match) waits in the box.
+  useEffect(() => {
+    if (chatDraft) setInput(chatDraft.text);
+  }, [chatDraft]);
   // Closing gives the focus back to the button that opens it (the window takes it on opening).
   const launcherRef = useRef<HTMLButtonElement>(null);
   const wasOpen = useRef(false);

@@ -8,6 +8,7 @@ import { withQueries } from "../queries.tsx";
 import type { DocSearchHit } from "../services.ts";
 import { useShell } from "../shell-context.tsx";
 import { useTranslation } from "../translation.ts";
+import { NoGoodMatch } from "./no-good-match.tsx";
 
 function Hit({ hit }: { hit: DocSearchHit }) {
   return (
@@ -123,9 +124,7 @@ function Results({
       {fetching && hits.length === 0 && (
         <p className="px-3 py-2 text-sm text-muted">{t("docs.search.loading")}</p>
       )}
-      {answered && hits.length === 0 && (
-        <p className="px-3 py-2 text-sm text-muted">{t("docs.search.instantEmpty")}</p>
-      )}
+      {answered && hits.length === 0 && <NoGoodMatch query={query} compact />}
       {hits.length > 0 && (
         <p className="border-t border-line px-3 py-2 text-sm">
           <a

@@ -298,4 +298,37 @@ describe("instant results", () => {
     await user.type(screen.getByRole("combobox"), "zzz");
     expect(await screen.findAllByText(texts("ja").docs.search.instantEmpty)).not.toHaveLength(0);
   });
+
+  it("offers the assistant with the query, and a ticket about it, when nothing matches", async () => {
+    const user = setupUser();
+    const t = texts("zh").docs.search;
+    const { openChat } = renderInContext(<SearchForm instant />, {
+      language: "zh",
+      services: fakeServices({ searchDocs: async () => [] }),
+    });
+    await user.type(screen.getByRole("combobox"), "退钱 怎么办");
+    const ticket = await screen.findByRole("link", { name: t.openTicket });
+    const subject = encodeURIComponent("退钱 怎么办");
+    expect(ticket).toHaveAttribute(
+      "href",
+      `${SITE_URLS.zh}/workServer/submitWork?subject=${subject}`,
+    );
+    const ask = screen.getByRole("link", { name: t.askAssistant });
+    // Without JavaScript the link still leads somewhere a person answers: the ticket page.
+    expect(ask).toHaveAttribute("href", ticket.getAttribute("href"));
+    await user.click(ask);
+    expect(openChat).toHaveBeenCalledWith("退钱 怎么办");
+  });
+
+  it("offers only the ticket when the assistant is off", async () => {
+    const user = setupUser();
+    const t = texts("en").docs.search;
+    renderInContext(<SearchForm instant />, {
+      chatEnabled: false,
+      services: fakeServices({ searchDocs: async () => [] }),
+    });
+    await user.type(screen.getByRole("combobox"), "zzz");
+    expect(await screen.findByRole("link", { name: t.openTicket })).toBeInTheDocument();
+    expect(screen.queryByRole("link", { name: t.askAssistant })).toBeNull();
+  });
 });

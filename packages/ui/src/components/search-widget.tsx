@@ -228,7 +228,11 @@ export function SearchWidget() {
           </li>
           <li>
             {chatEnabled ? (
-              <button type="button" className="text-brand hover:underline" onClick={openChat}>
+              <button
+                type="button"
+                className="text-brand hover:underline"
+                onClick={() => openChat()}
+              >
                 {t("docSearch.chat")}
               </button>
             ) : (

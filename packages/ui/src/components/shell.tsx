@@ -109,6 +109,7 @@ export function Shell(props: ShellProps) {
   });
   const [toasts] = useState(createToastStore);
   const [chatOpen, setChatOpen] = useState(false);
+  const [chatDraft, setChatDraft] = useState<{ text: string; at: number } | null>(null);
   // The cookie panel keeps its own state: opening it re-renders the panel, not the shell.
   const openCookiePanel = useRef<(() => void) | null>(null);
 
@@ -167,7 +168,11 @@ export function Shell(props: ShellProps) {
       chatEnabled,
       chatOpen: chatEnabled && chatOpen,
       setChatOpen,
-      openChat: () => setChatOpen(chatEnabled),
+      openChat: (question?: string) => {
+        if (question?.trim()) setChatDraft({ text: question.trim(), at: Date.now() });
+        setChatOpen(chatEnabled);
+      },
+      chatDraft,
       openCookiePanel: () => openCookiePanel.current?.(),
       announcements: props.announcements,
     }),
@@ -182,6 +187,7 @@ export function Shell(props: ShellProps) {
       toasts,
       chatEnabled,
       chatOpen,
+      chatDraft,
       props.announcements,
     ],
   );
