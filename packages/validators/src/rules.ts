@@ -14,8 +14,9 @@ export interface Rule {
   readonly description: string;
   /** Longest value (in UTF-16 code units) that can pass; longer input is refused unread. */
   readonly maxLength: number;
-  /** The whole rule when it is exactly one regular expression. */
-  readonly pattern?: RegExp;
+  /** The whole rule when it is exactly one regular expression. `| undefined` so a
+   *  `PredicateRule` (which says `undefined`) extends it under `exactOptionalPropertyTypes`. */
+  readonly pattern?: RegExp | undefined;
   /** Whether a string satisfies the rule. */
   readonly test: (value: string) => boolean;
 }
