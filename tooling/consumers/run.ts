@@ -1,23 +1,26 @@
 // The published packages as another team gets them. Packs each one (`pnpm pack` applies
-// publishConfig and replaces workspace: and catalog: versions), installs the tarballs with npm
-// into fresh projects outside the workspace, then checks: every TypeScript block of every
+// publishConfig and replaces workspace: and catalog: versions), or takes them from a registry
+// (CONSUMERS_REGISTRY, CONSUMERS_INSTALLER: source.ts), installs them with npm (or pnpm) into
+// fresh projects outside the workspace, then checks: every TypeScript block of every
 // README (typechecked, and run unless fenced `ts no-run`), plain Node ESM, TypeScript strict
 // with `nodenext` and with `bundler`, a vitest + msw test, and esbuild browser bundles against
 // gzip budgets. Prints a table and exits non-zero on the first failure.
 import { type ExecFileSyncOptions, execFileSync } from "node:child_process";
 import {
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { checkOpenApiClients } from "./openapi-clients.ts";
+import { packageSource } from "./source.ts";
 
 const here = import.meta.dirname;
 const repo = resolve(here, "../..");
@@ -74,51 +77,15 @@ function run(file: string, args: string[], options: ExecFileSyncOptions = {}): s
   }
 }
 
-/** Installs from the registry are the one step that depends on the network: a stalled
- *  fetch is retried by npm (fetch-timeout, fetch-retries), a stalled install as a whole
- *  once more here, before the suite gives up. */
-const INSTALL_ATTEMPTS = 3;
-
-function npmInstall(dir: string, specs: string[]): void {
-  // --prefer-offline: reuse npm's cache; --ignore-scripts: nothing runs at install time.
-  const args = [
-    "install",
-    "--no-audit",
-    "--no-fund",
-    "--prefer-offline",
-    "--ignore-scripts",
-    "--loglevel=error",
-    "--fetch-timeout=60000",
-    "--fetch-retries=4",
-    ...specs,
-  ];
-  for (let attempt = 1; ; attempt++) {
-    try {
-      run("npm", args, { cwd: dir, timeout: STEP_TIMEOUT_MS / 2 });
-      return;
-    } catch (error) {
-      if (attempt >= INSTALL_ATTEMPTS) throw error;
-      console.warn(`npm install, attempt ${attempt} of ${INSTALL_ATTEMPTS}: ${String(error)}`);
-      rmSync(join(dir, "node_modules"), { recursive: true, force: true });
-    }
-  }
-}
-
 function sizeOf(path: string): number {
-  const stat = statSync(path);
+  // lstat: pnpm's node_modules links into its .pnpm folder, counted once there.
+  const stat = lstatSync(path);
+  if (stat.isSymbolicLink()) return 0;
   if (!stat.isDirectory()) return stat.size;
   return readdirSync(path).reduce((sum, entry) => sum + sizeOf(join(path, entry)), 0);
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-
-function project(dir: string): void {
-  mkdirSync(dir, { recursive: true });
-  writeFileSync(
-    join(dir, "package.json"),
-    JSON.stringify({ name: "consumer", private: true, type: "module" }),
-  );
-}
 
 /** The ```ts blocks of a README, with whether each may run. */
 export function readmeBlocks(markdown: string): { code: string; run: boolean }[] {
@@ -157,35 +124,31 @@ function tsconfig(
 const work = mkdtempSync(join(tmpdir(), "hostfront-consumers-"));
 const rows: Record<string, string>[] = [];
 try {
-  // 1. Pack.
-  const tarballs = join(work, "tarballs");
-  mkdirSync(tarballs);
-  const tarball = {} as Record<Package, string>;
-  for (const name of packages) {
-    const before = new Set(readdirSync(tarballs));
-    // Built already (turbo's ^build): a second build by the package's `prepack` would rewrite
-    // dist/ while other tasks read it.
-    run(pnpm, ["pack", "--ignore-scripts", "--pack-destination", tarballs], {
-      cwd: join(repo, "packages", name),
-    });
-    const made = readdirSync(tarballs).find((file) => !before.has(file));
-    if (!made) throw new Error(`pnpm pack made no tarball for ${name}`);
-    tarball[name] = join(tarballs, made);
-  }
+  // 1. The packages: packed from the workspace, or from a registry (source.ts).
+  const source = await packageSource({
+    work,
+    repo,
+    packages,
+    run,
+    pnpm,
+    timeoutMs: STEP_TIMEOUT_MS / 2,
+  });
+  console.info(source.description);
+  const tarball = source.specs as Record<Package, string>;
 
   // 2. Install size: each package alone, as `npm install <it>` gives it (non-optional deps).
   const installSize = {} as Record<Package, number>;
   for (const name of packages) {
     const dir = join(work, `alone-${name}`);
-    project(dir);
-    npmInstall(dir, [tarball[name]]);
+    source.project(dir);
+    source.install(dir, [tarball[name]]);
     installSize[name] = sizeOf(join(dir, "node_modules"));
   }
 
   // 3. One consumer project with every package and the peers.
   const app = join(work, "app");
-  project(app);
-  npmInstall(app, [...packages.map((name) => tarball[name]), ...PEERS]);
+  source.project(app);
+  source.install(app, [...packages.map((name) => tarball[name]), ...PEERS]);
 
   // 4. README blocks: typechecked (strict, nodenext), then run.
   const readmeDir = join(app, "readme");
@@ -277,6 +240,24 @@ export function code(error: unknown): number | null {
       "types.ts",
     ]),
   ]);
+  // Every entry point's types under the strictest options a consumer may set (an optional
+  // field given `undefined` must say `| undefined` under exactOptionalPropertyTypes).
+  writeFileSync(
+    join(app, "entries.ts"),
+    Object.keys(entries)
+      .map((specifier, index) => `export type * as entry${index} from "${specifier}";\n`)
+      .join(""),
+  );
+  const strictest = { exactOptionalPropertyTypes: true, noUncheckedIndexedAccess: true };
+  run(bin("tsc"), [
+    "-p",
+    tsconfig(
+      app,
+      "tsconfig.exact.json",
+      { ...strictest, module: "nodenext", moduleResolution: "nodenext" },
+      ["types.ts", "entries.ts"],
+    ),
+  ]);
 
   // 7. vitest + msw, the way the README's test example sets it up.
   writeFileSync(
@@ -329,11 +310,14 @@ test("a coupon is received once, then again after reset", async () => {
     if (size > gzip) over.push(`${name}: ${kb(size)} gzip, budget ${kb(gzip)}`);
   }
 
+  // 9. Clients generated from openapi.json, run against a provider sandbox (openapi-clients.ts).
+  const openapi = await checkOpenApiClients(app, { run, tsc: bin("tsc"), tsconfig });
+
   for (const name of packages) {
     const mine = blocks.filter((b) => b.pkg === name);
     rows.push({
       package: `@hostfront/${name}`,
-      tarball: kb(statSync(tarball[name]).size),
+      tarball: kb(source.tarballBytes[name] ?? 0),
       "install size": kb(installSize[name]),
       "bundle gzip":
         bundle[name] === undefined
@@ -350,6 +334,9 @@ test("a coupon is received once, then again after reset", async () => {
       `|${columns.map(() => "---").join("|")}|`,
       ...rows.map((row) => `| ${columns.map((column) => row[column]).join(" | ")} |`),
     ].join("\n"),
+  );
+  console.info(
+    `openapi.json clients (${(openapi.ms / 1000).toFixed(1)} s):\n${openapi.lines.join("\n")}`,
   );
   if (over.length > 0) throw new Error(`Over budget:\n${over.join("\n")}`);
   console.info(`${rows.length} passed, 0 failed`);
