@@ -334,13 +334,13 @@ test.describe("without JavaScript", () => {
     await useSession(context, await newAccount("cfgerr"));
     await page.goto("/ja/product/vps-buy?type=vps&region=lax&plan=vps-1c2g&disk=disk-hdd:100");
     const form = page.getByTestId("order-form");
-    await form.getByLabel(p.order.hostname).fill("-bad-");
+    await form.getByLabel(p.order.hostname).fill("bad host!");
     await form.getByLabel(p.order.password, { exact: true }).fill("Harbour-Lights42");
     await form.getByRole("button", { name: p.order.submit }).click();
     await expect(page.getByTestId("form-errors")).toContainText(p.errors.hostname);
     await expect(page).toHaveURL(/[?&]region=lax(&|$)/);
     await expect(page.getByTestId("choice-plan-vps-1c2g").locator("input")).toBeChecked();
-    await expect(form.getByLabel(p.order.hostname)).toHaveValue("-bad-");
+    await expect(form.getByLabel(p.order.hostname)).toHaveValue("bad host!");
     expect(await servers(page)).toHaveLength(0);
   });
 });

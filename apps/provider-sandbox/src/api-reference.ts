@@ -287,9 +287,9 @@ function operationSection(method: string, path: string, op: Operation, schemas: 
 <p class="meta">${op.description}</p>
 ${fields.length > 0 ? fieldTable("Parameters", fields, schemas) : ""}
 ${body?.schema ? html`<h4>Request body: ${typeOf(body.schema)}</h4>${schemaBody("Request body fields", body.schema, schemas)}` : ""}
-${requestExample !== undefined ? html`<h4>Example request body</h4><pre>${json(requestExample)}</pre>` : ""}
+${requestExample !== undefined ? html`<h4>Example request body</h4><pre tabindex="0">${json(requestExample)}</pre>` : ""}
 ${answer ? html`<p>Answer (<code>message</code>): ${typeOf(answer)}</p>` : ""}
-${answerExample !== undefined ? html`<details><summary>Example answer</summary><pre>${json(answerExample)}</pre></details>` : ""}
+${answerExample !== undefined ? html`<details><summary>Example answer</summary><pre tabindex="0">${json(answerExample)}</pre></details>` : ""}
 ${errorTable(op)}
 ${tryForm(method, path, op, body, schemas)}
 </section>`;

@@ -407,7 +407,8 @@ export const productVpsBuyZh: Shape<typeof productVpsBuyEn> = {
   order: {
     heading: "下单",
     hostname: "主机名",
-    hostnameHint: "字母、数字、下划线、点和连字符，最多 30 个字符。购买多台时会自动添加 -1、-2 等后缀。",
+    hostnameHint:
+      "字母、数字、下划线、点和连字符，最多 30 个字符。购买多台时会自动添加 -1、-2 等后缀。",
     password: "系统密码",
     passwordHint: "root 用户的密码（Windows 为 Administrator）。",
     submit: "立即下单",
