@@ -138,10 +138,23 @@ try {
 
   // 2. Install size: each package alone, as `npm install <it>` gives it (non-optional deps).
   const installSize = {} as Record<Package, number>;
+  // A package's own @hostfront dependencies come from the same source (the registry has them;
+  // the public registry, for tarballs of unreleased versions, does not).
+  const hostfrontDependencies = (name: Package): Package[] => {
+    const manifest = JSON.parse(
+      readFileSync(join(repo, "packages", name, "package.json"), "utf8"),
+    ) as { dependencies?: Record<string, string> };
+    return Object.keys(manifest.dependencies ?? {})
+      .filter((dependency) => dependency.startsWith("@hostfront/"))
+      .map((dependency) => dependency.slice("@hostfront/".length) as Package);
+  };
   for (const name of packages) {
     const dir = join(work, `alone-${name}`);
     source.project(dir);
-    source.install(dir, [tarball[name]]);
+    source.install(
+      dir,
+      [name, ...hostfrontDependencies(name)].map((each) => tarball[each]),
+    );
     installSize[name] = sizeOf(join(dir, "node_modules"));
   }
 
@@ -183,6 +196,7 @@ try {
     "@hostfront/api-client/contract": ["endpoints", "errorCodes"],
     "@hostfront/api-client/mocks": ["createHandlers", "createMockProvider"],
     "@hostfront/api-client/fixtures": ["catalogue"],
+    "@hostfront/api-client/provider-rules": ["serverConfig", "checkHostname"],
     "@hostfront/api-client/server": ["createContractHandler"],
   };
   writeFileSync(

@@ -1,7 +1,7 @@
 // Accounts: registration with an encrypted password, activation by e-mailed code, login and
 // logout with bearer tokens, and the profile.
 
-import { accountKind, checkUsername } from "@hostfront/api-client/fixtures";
+import { accountKind, checkUsername } from "@hostfront/api-client/provider-rules";
 import type { Implementations } from "@hostfront/api-client/server";
 import { ContractError } from "@hostfront/api-client/server";
 import { isValid } from "@hostfront/validators";

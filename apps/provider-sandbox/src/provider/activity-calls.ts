@@ -1,13 +1,8 @@
 // Server activities (sales) and buying their offers; group-buys are joined through the same
 // call (see group-buy-calls.ts). An offer's stock and per-user limit are enforced by the
 // database (a conditional update and a count in one transaction), so it cannot be oversold.
-import {
-  activityView,
-  findPlan,
-  imageFor,
-  isOpen,
-  regionFor,
-} from "@hostfront/api-client/fixtures";
+import { activityView } from "@hostfront/api-client/fixtures";
+import { findPlan, imageFor, isOpen, regionFor } from "@hostfront/api-client/provider-rules";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
 import { newId } from "../passwords.ts";
 import { iso, requireUser, type Sandbox, type User } from "./context.ts";

@@ -3,7 +3,7 @@
 // the catalogue's reads (`catalogueReads` of @hostfront/api-client/fixtures).
 import { createHash } from "node:crypto";
 import { userProductSchema } from "@hostfront/api-client";
-import { checkContact, reviewSummaryOf } from "@hostfront/api-client/fixtures";
+import { checkContact, reviewSummaryOf } from "@hostfront/api-client/provider-rules";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
 import { isValid } from "@hostfront/validators";
 import { newId, randomCode } from "../passwords.ts";

@@ -1,7 +1,8 @@
 // Coupons: the list with the user's own, and receiving one. Stock and the once-per-user rule
 // are enforced by the database (a conditional update and a unique key), so simultaneous
 // requests cannot receive more than there is, or twice.
-import { couponOpen, couponView } from "@hostfront/api-client/fixtures";
+import { couponView } from "@hostfront/api-client/fixtures";
+import { couponOpen } from "@hostfront/api-client/provider-rules";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
 import { newId } from "../passwords.ts";
 import { iso, isUniqueViolation, requireUser, type Sandbox, type User } from "./context.ts";

@@ -2,15 +2,8 @@
 // atomically (a conditional update of its member count) and a user joins it once (a unique key),
 // so simultaneous joins cannot overfill it.
 import type { EndpointParsedInput } from "@hostfront/api-client";
-import {
-  findPlan,
-  groupView,
-  imageFor,
-  isOpen,
-  type PintuanDoc,
-  pintuanView,
-  regionFor,
-} from "@hostfront/api-client/fixtures";
+import { groupView, type PintuanDoc, pintuanView } from "@hostfront/api-client/fixtures";
+import { findPlan, imageFor, isOpen, regionFor } from "@hostfront/api-client/provider-rules";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
 import { maskAccount } from "@hostfront/commerce";
 import type { PintuanGroupTable } from "../db/schema.ts";

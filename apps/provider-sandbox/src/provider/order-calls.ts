@@ -1,15 +1,15 @@
 // Server orders: the configuration checked against the catalogue, the system password decrypted
 // and checked against its rule, priced with the contract's quoteServer, a received coupon used
 // once (a conditional update: two orders cannot both use it).
+import { couponView } from "@hostfront/api-client/fixtures";
 import {
   checkHostname,
   couponOpen,
-  couponView,
   quoteConfig,
   serverConfig,
   serverOrder,
   systemPasswordRule,
-} from "@hostfront/api-client/fixtures";
+} from "@hostfront/api-client/provider-rules";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
 import { isValid } from "@hostfront/validators";
 import { requireUser, type Sandbox, type User } from "./context.ts";

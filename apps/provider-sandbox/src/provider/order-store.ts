@@ -7,7 +7,8 @@ import {
   PERIOD_MONTHS,
   type Period,
 } from "@hostfront/api-client";
-import { activityOrder, type PlanDoc } from "@hostfront/api-client/fixtures";
+import type { PlanDoc } from "@hostfront/api-client/fixtures";
+import { activityOrder } from "@hostfront/api-client/provider-rules";
 import type { Transaction } from "kysely";
 import type { Database } from "../db/schema.ts";
 import { newId, randomCode } from "../passwords.ts";

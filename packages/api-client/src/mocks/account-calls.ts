@@ -3,7 +3,7 @@
 // the mock holds no private key.
 
 import { isValid } from "@hostfront/validators";
-import { accountKind, checkUsername } from "../fixtures/rules.ts";
+import { accountKind, checkUsername } from "../provider-rules/index.ts";
 import { ContractError, type Implementations } from "../server/handler.ts";
 import { MOCK_KEY_ID, MOCK_PUBLIC_KEY } from "./public-key.ts";
 import type { MockAccount, MockState } from "./state.ts";

@@ -1,8 +1,9 @@
 // The mock provider's activities and group-buys, with the sandbox's rules: the region and
 // image must fit the offer's plan, an offer keeps its stock and per-user limit, a group fills
 // to its size and closes when it expires, and the order's lines add up to its subtotal.
-import { activityOrder, imageFor, isOpen, regionFor } from "../fixtures/rules.ts";
+
 import { activityView, groupView, pintuanView } from "../fixtures/views.ts";
+import { activityOrder, imageFor, isOpen, regionFor } from "../provider-rules/index.ts";
 import { ContractError, type Implementations } from "../server/handler.ts";
 import type { MockAccount, MockState } from "./state.ts";
 

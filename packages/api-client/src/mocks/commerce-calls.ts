@@ -2,6 +2,7 @@
 // configuration checks, quoteServer with every option, coupons received and used once.
 
 import { isValid } from "@hostfront/validators";
+import { couponView } from "../fixtures/views.ts";
 import {
   checkDomainLabel,
   checkHostname,
@@ -10,8 +11,7 @@ import {
   quoteConfig,
   serverConfig,
   serverOrder,
-} from "../fixtures/rules.ts";
-import { couponView } from "../fixtures/views.ts";
+} from "../provider-rules/index.ts";
 import { ContractError, type Implementations } from "../server/handler.ts";
 import type { MockAccount, MockState } from "./state.ts";
 

@@ -3,7 +3,7 @@
 
 import { isValid } from "@hostfront/validators";
 import type { Language } from "../fixtures/documents.ts";
-import { checkContact, reviewSummaryOf } from "../fixtures/rules.ts";
+import { checkContact, reviewSummaryOf } from "../provider-rules/index.ts";
 import { ContractError, type Implementations } from "../server/handler.ts";
 import type { MockAccount, MockState } from "./state.ts";
 

@@ -4,7 +4,7 @@
 import type { EndpointOutput } from "../contract/endpoints.ts";
 import { cents, PERIOD_MONTHS, type Period } from "../contract/pricing.ts";
 import { buildCatalogue, type Language } from "../fixtures/documents.ts";
-import { findPlan } from "../fixtures/rules.ts";
+import { findPlan } from "../provider-rules/index.ts";
 import { ContractError, type StoredAnswer } from "../server/handler.ts";
 import { initialProducts } from "./initial-products.ts";
 

@@ -2,7 +2,7 @@
 // schema), by the provider's rules (the sandbox's checkHostname) and by this site's form, all
 // meaning @hostfront/validators' `typeMark`. A table of inputs they must all take or all refuse.
 import { endpoints } from "@hostfront/api-client/contract";
-import { checkHostname } from "@hostfront/api-client/fixtures";
+import { checkHostname } from "@hostfront/api-client/provider-rules";
 import { isValid } from "@hostfront/validators";
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
