@@ -9,7 +9,7 @@ import fc from "fast-check";
 import { data, type RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { config } from "./env.server";
-import { handleBffGet, handleBffPost } from "./lib/bff.server";
+import { handleBffGet, handleBffPost } from "./lib/bff/bff.server";
 import { type PageName, pageFiles, pages } from "./pages";
 import { mockProviderApi } from "./test/provider";
 import { argsFor, contextFor, siteRequest } from "./test/request";

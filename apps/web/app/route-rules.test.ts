@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articleSlugs } from "./lib/docs.server";
+import { articleSlugs } from "./lib/docs/docs.server";
 import { pages } from "./pages";
 import { checkRouteRules, routeRules, ruleFor } from "./route-rules";
 

@@ -3,8 +3,8 @@
 // cacheable, and the same envelope as every other `/api/*` answer.
 import { errorCodes } from "@hostfront/api-client";
 import { isLanguage, LOCALE_COOKIE_NAME } from "@hostfront/i18n";
-import { envelope } from "~/lib/bff-envelope.server";
-import { searchDocs } from "~/lib/doc-search.server";
+import { envelope } from "~/lib/bff/envelope.server";
+import { searchDocs } from "~/lib/docs/doc-search.server";
 import { readCookie } from "~/lib/http/cookies.server";
 import type { Route } from "./+types/api-doc-search";
 

@@ -1,5 +1,5 @@
-// `/api/*`: the BFF (lib/bff.server.ts).
-import { handleBffGet, handleBffPost } from "~/lib/bff.server";
+// `/api/*`: the BFF (lib/bff/bff.server.ts).
+import { handleBffGet, handleBffPost } from "~/lib/bff/bff.server";
 import type { Route } from "./+types/api";
 
 export function loader(args: Route.LoaderArgs) {

@@ -3,7 +3,7 @@
 import { localizePath } from "@hostfront/i18n";
 import { describe, expect, it, vi } from "vitest";
 import { api } from "~/lib/cache/upstream.server";
-import { FEED_ENTRIES, MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
+import { FEED_ENTRIES, MACHINE_DOCS_CACHE } from "~/lib/docs/machine-docs.server";
 import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt } from "~/test/request";

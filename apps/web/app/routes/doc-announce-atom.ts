@@ -3,7 +3,7 @@
 import { announcementPath } from "@hostfront/ui";
 import { languageContext } from "~/context";
 import { cachedCall } from "~/lib/cache/upstream.server";
-import { atomFeed, FEED_ENTRIES, MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
+import { atomFeed, FEED_ENTRIES, MACHINE_DOCS_CACHE } from "~/lib/docs/machine-docs.server";
 import { orNull } from "~/lib/ops/log.server";
 import { FEED_PATH } from "~/lib/page/seo";
 import { publicUrl } from "~/lib/page/seo.server";

@@ -2,8 +2,8 @@
 // an unknown slug a plain-text 404.
 import { type Language, localizePath } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { articleSlugs, findArticle } from "~/lib/docs.server";
-import { MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
+import { articleSlugs, findArticle } from "~/lib/docs/docs.server";
+import { MACHINE_DOCS_CACHE } from "~/lib/docs/machine-docs.server";
 import { pageArgs, publishedAt } from "~/test/request";
 import { loader } from "./doc-article-markdown";
 

@@ -1,8 +1,8 @@
 // An article as Markdown at its URL plus `.md` (/doc/article/refund.md, /ja/doc/article/refund.md):
 // `# Title`, then its source, links absolute. An unknown slug is a plain-text 404.
 import { languageContext } from "~/context";
-import { articleMarkdown } from "~/lib/docs.server";
-import { MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
+import { articleMarkdown } from "~/lib/docs/docs.server";
+import { MACHINE_DOCS_CACHE } from "~/lib/docs/machine-docs.server";
 import type { Route } from "./+types/doc-article-markdown";
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {

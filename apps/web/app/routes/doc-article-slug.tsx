@@ -4,7 +4,7 @@ import { ArticleBody } from "~/components/article-body";
 import type { ArticleFrame } from "~/components/doc-article.island";
 import { islandMiddleware, islandModule, PageIsland } from "~/components/server-only";
 import { languageContext } from "~/context";
-import { findArticle, neighbours } from "~/lib/docs.server";
+import { findArticle, neighbours } from "~/lib/docs/docs.server";
 import { pageHeaders } from "~/lib/http/headers";
 import { dateFormatter, notFound, pageData } from "~/lib/page/page.server";
 import { markdownUrl, metaTags } from "~/lib/page/seo";

@@ -2,8 +2,8 @@ import { NoGoodMatch, SearchForm, searchPath, useSiteHref, useTranslation } from
 import { PageHeader, Section } from "~/components/page";
 import { Excerpt } from "~/components/search-results";
 import { languageContext } from "~/context";
-import { searchDocs } from "~/lib/doc-search.server";
-import { popularArticles } from "~/lib/docs.server";
+import { searchDocs } from "~/lib/docs/doc-search.server";
+import { popularArticles } from "~/lib/docs/docs.server";
 import { pageHeaders } from "~/lib/http/headers";
 import { pageData } from "~/lib/page/page.server";
 import { metaTags } from "~/lib/page/seo";

@@ -2,7 +2,7 @@ import { SearchForm, useSiteHref, useTranslation } from "@hostfront/ui";
 import { LatestAnnouncements } from "~/components/latest-announcements";
 import { PageHeader, Section } from "~/components/page";
 import { languageContext } from "~/context";
-import { categoriesOf } from "~/lib/docs.server";
+import { categoriesOf } from "~/lib/docs/docs.server";
 import { pageHeaders } from "~/lib/http/headers";
 import { dateFormatter, pageData } from "~/lib/page/page.server";
 import { metaTags } from "~/lib/page/seo";

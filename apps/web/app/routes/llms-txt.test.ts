@@ -2,8 +2,8 @@
 // one line each, linking their Markdown.
 import { type Language, localizePath } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
-import { articleSlugs, categoriesOf } from "~/lib/docs.server";
-import { MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
+import { articleSlugs, categoriesOf } from "~/lib/docs/docs.server";
+import { MACHINE_DOCS_CACHE } from "~/lib/docs/machine-docs.server";
 import { texts } from "~/test/language";
 import { pageArgs, publishedAt } from "~/test/request";
 import { loader } from "./llms-txt";

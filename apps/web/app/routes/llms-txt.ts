@@ -1,8 +1,8 @@
 // /llms.txt, /zh/llms.txt, /ja/llms.txt (https://llmstxt.org): the language's articles by
 // category, each a link to its Markdown with its description, and the announcements feed.
 import { languageContext } from "~/context";
-import { articleMarkdownUrl, categoriesOf } from "~/lib/docs.server";
-import { llmsTxt, MACHINE_DOCS_CACHE } from "~/lib/machine-docs.server";
+import { articleMarkdownUrl, categoriesOf } from "~/lib/docs/docs.server";
+import { llmsTxt, MACHINE_DOCS_CACHE } from "~/lib/docs/machine-docs.server";
 import { FEED_PATH } from "~/lib/page/seo";
 import { publicUrl } from "~/lib/page/seo.server";
 import { translatorOf } from "~/lib/texts/translator.server";

@@ -1,7 +1,7 @@
 import { languages } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { config } from "~/env.server";
-import { articleSlugs } from "~/lib/docs.server";
+import { articleSlugs } from "~/lib/docs/docs.server";
 import { pages } from "~/pages";
 import { mockProviderApi } from "~/test/provider";
 import { pageArgs, publishedAt } from "~/test/request";

@@ -3,7 +3,7 @@
 import { type Language, languages } from "@hostfront/i18n";
 import { announcementPath } from "@hostfront/ui";
 import { cachedCall } from "~/lib/cache/upstream.server";
-import { articleSlugs } from "~/lib/docs.server";
+import { articleSlugs } from "~/lib/docs/docs.server";
 import { orNull } from "~/lib/ops/log.server";
 import { publicUrl } from "~/lib/page/seo.server";
 import { pages } from "~/pages";

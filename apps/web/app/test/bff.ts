@@ -1,7 +1,7 @@
 // Calls to the site's `/api/*` from a test, as a page's script makes them, and their envelopes.
 import { type EndpointName, endpoints } from "@hostfront/api-client";
 import { type Language, resources } from "@hostfront/i18n";
-import { handleBffGet, handleBffPost } from "~/lib/bff.server";
+import { handleBffGet, handleBffPost } from "~/lib/bff/bff.server";
 import { type ContextOptions, pageArgs, SITE, type SiteRequestInit } from "./request";
 
 /** An envelope as the browser reads it. */

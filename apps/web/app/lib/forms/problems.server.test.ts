@@ -10,7 +10,7 @@ import { action as rateSite } from "~/routes/index";
 import { apiErrors, bffGet, bffPost, CHAT_UUID, pathOf, readEnvelope } from "~/test/bff";
 import { mockProviderApi } from "~/test/provider";
 import { answered, pageArgs, postForm, SITE } from "~/test/request";
-import { handleBffPost } from "../bff.server";
+import { handleBffPost } from "../bff/bff.server";
 import { issueMessage } from "./problems.server";
 
 const upstream = mockProviderApi();

@@ -6,9 +6,9 @@ import corpus, { markdown } from "virtual:hostfront-docs";
 import { CATEGORIES, type Category, type RenderedArticle } from "@hostfront/docs";
 import { SearchIndex } from "@hostfront/docs/search";
 import type { Language } from "@hostfront/i18n";
+import { markdownUrl } from "../page/seo";
+import { publicUrl } from "../page/seo.server";
 import { absoluteLinks } from "./machine-docs.server";
-import { markdownUrl } from "./page/seo";
-import { publicUrl } from "./page/seo.server";
 
 export interface ArticleSummary {
   readonly slug: string;
@@ -68,7 +68,7 @@ export const articlePath = (slug: string): string => `/doc/article/${slug}`;
 
 /**
  * An article's Markdown (`# Title`, then the source) with its links absolute, or undefined for
- * an unknown slug. A built server reads it from its file each time (lib/machine-docs.server.ts).
+ * an unknown slug. A built server reads it from its file each time (lib/docs/machine-docs.server.ts).
  */
 export async function articleMarkdown(
   language: Language,

@@ -8,8 +8,8 @@ import { LANGUAGE_HEADER } from "~/lib/page/services";
 import { apiErrors, bffGet, bffPost, CHAT_UUID, pathOf, readEnvelope } from "~/test/bff";
 import { mockProviderApi } from "~/test/provider";
 import { atFreshRateWindow, CLIENT_ADDRESS, pageArgs, SITE } from "~/test/request";
+import { LIMITS } from "../http/rate-limit.server";
 import { FORWARDED, handleBffPost } from "./bff.server";
-import { LIMITS } from "./http/rate-limit.server";
 
 const upstream = mockProviderApi();
 

@@ -6,9 +6,9 @@ import { LANGUAGE_HEADER } from "~/lib/page/services";
 import { apiErrors, bffPost, pathOf, readEnvelope } from "~/test/bff";
 import { mockProviderApi } from "~/test/provider";
 import { cookieAttribute, cookieValue, pageArgs, SITE, setCookies } from "~/test/request";
+import { api } from "../cache/upstream.server";
+import { loadShell } from "../page/shell.server";
 import { handleBffPost } from "./bff.server";
-import { api } from "./cache/upstream.server";
-import { loadShell } from "./page/shell.server";
 
 const upstream = mockProviderApi();
 

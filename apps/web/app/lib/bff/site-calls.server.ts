@@ -4,7 +4,7 @@ import { isCurrencyCode } from "@hostfront/commerce";
 import type { Language } from "@hostfront/i18n";
 import type { LoaderFunctionArgs as Args, RouterContextProvider } from "react-router";
 import { sessionContext } from "~/context";
-import { envelope, languageOf, refusal } from "~/lib/bff-envelope.server";
+import { envelope, languageOf, refusal } from "~/lib/bff/envelope.server";
 import { CURRENCY_LIST } from "~/lib/cache/cache.server";
 import { api, cachedCall, callOptions } from "~/lib/cache/upstream.server";
 import { BodyTooLargeError, readBodyText } from "~/lib/http/body.server";
