@@ -63,6 +63,19 @@ export function read<
   return { ...routes[name], ...readDefaults(), ...definition };
 }
 
+/**
+ * What an Idempotency-Key may be: 8-128 letters, digits, `_` or `-` (a UUID is one). The
+ * provider refuses another key with BAD_REQUEST; the document states it as the header's schema.
+ */
+export const idempotencyKeySchema = z
+  .string()
+  .min(8)
+  .max(128)
+  .regex(/^[A-Za-z0-9_-]+$/)
+  .describe(
+    "Names one attempt of this change: a repeated key replays the first answer instead of applying the change again. Clients send a new UUID per submission and the same key on a retry.",
+  );
+
 /** Errors any call may answer; `LOGIN_REQUIRED` for `user` calls, the idempotency errors for mutating ones. */
 export const commonErrors = ["BAD_REQUEST", "RATE_LIMITED", "INTERNAL", "UNAVAILABLE"] as const;
 

@@ -15,7 +15,7 @@ import { commonErrors, type Endpoint } from "./endpoint.ts";
 import type { ErrorName, errorCodes } from "./error-codes.ts";
 import { type RouteName, routeNames } from "./routes.ts";
 
-export { type Access, commonErrors, type Endpoint } from "./endpoint.ts";
+export { type Access, commonErrors, type Endpoint, idempotencyKeySchema } from "./endpoint.ts";
 
 const calls = {
   ...accountCalls,

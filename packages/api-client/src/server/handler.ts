@@ -10,6 +10,7 @@ import {
   type EndpointParsedInput,
   endpointNames,
   endpoints,
+  idempotencyKeySchema,
 } from "../contract/endpoints.ts";
 import { type ErrorName, errorCodes, SUCCESS_CODE } from "../contract/envelope.ts";
 
@@ -205,7 +206,7 @@ export function createContractHandler<User>(
         endpoint.method === "GET" ? Object.fromEntries(url.searchParams) : await readBody(request);
 
       const idempotencyKey = request.headers.get("idempotency-key");
-      if (idempotencyKey !== null && !/^[A-Za-z0-9_-]{8,128}$/.test(idempotencyKey)) {
+      if (idempotencyKey !== null && !idempotencyKeySchema.safeParse(idempotencyKey).success) {
         throw new ContractError(
           "BAD_REQUEST",
           "The Idempotency-Key must be 8-128 letters, digits, _ or -.",

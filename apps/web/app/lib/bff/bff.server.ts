@@ -8,6 +8,7 @@ import {
   endpointNames,
   endpoints,
   InvalidResponseError,
+  idempotencyKeySchema,
   isApiError,
   NetworkError,
   TimeoutError,
@@ -27,8 +28,6 @@ import { hit, type LimitName } from "~/lib/http/rate-limit.server";
 import { sameOrigin } from "~/lib/http/same-origin.server";
 import { getInstance } from "~/lib/texts/translator.server";
 
-/** An Idempotency-Key the browser may choose (else the api-client makes one). */
-const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{8,128}$/;
 /** Where the problems of a body as a whole go in `fields`. */
 const BODY_FIELD = "(body)";
 
@@ -153,7 +152,9 @@ async function forward(name: EndpointName, args: Args): Promise<Response> {
     const message = await api.request(endpoint.method, endpoint.path, {
       ...(endpoint.method === "GET" ? { query: input as Record<string, string> } : { body: input }),
       ...callOptions(context, { withToken: forwarding.token === true }),
-      ...(idempotencyKey && IDEMPOTENCY_KEY.test(idempotencyKey) ? { idempotencyKey } : {}),
+      ...(idempotencyKey && idempotencyKeySchema.safeParse(idempotencyKey).success
+        ? { idempotencyKey }
+        : {}),
     });
     return envelope(200, 2000, name === "chat" ? withSiteSources(message) : message);
   } catch (error) {
