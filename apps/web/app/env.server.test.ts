@@ -39,8 +39,22 @@ describe("readConfig", () => {
         DRAIN_SECONDS: "999",
       }),
     ).toThrow(
-      'PORT must be a port number, not "http"; TRUST_PROXY must be 1 or 0, not "maybe"; DRAIN_SECONDS must be 0 to 120, not "999"',
+      'SITE_URL_ZH must be an http(s) URL, not "ftp://x"; PORT must be a port number, not "http"; TRUST_PROXY must be 1 or 0, not "maybe"; DRAIN_SECONDS must be 0 to 120, not "999"',
     );
+  });
+
+  it("checks the variables that depend on others in the same pass", () => {
+    expect(() =>
+      readConfig({
+        PORT: "9100",
+        METRICS_PORT: "9100",
+        SITE_URL_JA: "ja.example",
+        SANDBOX_PORT: "x",
+      }),
+    ).toThrow(
+      'SITE_URL_JA must be an http(s) URL, not "ja.example"; SANDBOX_PORT must be a port number, not "x"; METRICS_PORT must be a port number other than PORT\'s, not "9100"',
+    );
+    expect(readConfig({ PORT: "9100", METRICS_PORT: "9101" }).metricsPort).toBe(9101);
   });
 
   it("treats empty variables as unset", () => {

@@ -67,15 +67,22 @@ const whole = (fallback: string, digits: number, max: number, hint: string) =>
     return number;
   });
 
+/** `given` without trailing slashes, refused unless an http(s) URL. */
+function checkedUrl(given: string, ctx: z.RefinementCtx): string {
+  const url = given.replace(/\/+$/, "");
+  const protocol = URL.canParse(url) ? new URL(url).protocol : null;
+  if (protocol !== "http:" && protocol !== "https:")
+    ctx.addIssue({ code: "custom", message: `must be an http(s) URL, not "${url}"` });
+  return url;
+}
+
 /** An http(s) URL without trailing slashes. */
-const httpUrl = (fallback: string) =>
-  text(fallback).transform((given, ctx) => {
-    const url = given.replace(/\/+$/, "");
-    const protocol = URL.canParse(url) ? new URL(url).protocol : null;
-    if (protocol !== "http:" && protocol !== "https:")
-      ctx.addIssue({ code: "custom", message: `must be an http(s) URL, not "${url}"` });
-    return url;
-  });
+const httpUrl = (fallback: string) => text(fallback).transform(checkedUrl);
+
+/** An http(s) URL without trailing slashes, or unset (a default derived from others). */
+const derivedUrl = optional.transform((given, ctx) =>
+  given === undefined ? undefined : checkedUrl(given, ctx),
+);
 
 /** A yes/no variable: 1/true or 0/false. */
 const flag = (fallback: boolean) =>
@@ -115,28 +122,48 @@ function publicKeyOf(env: Env): string | null {
   return pem.trim();
 }
 
-const variables = z.object({
-  SITE_URL: httpUrl("http://localhost:3000"),
-  SITE_URL_ZH: optional,
-  SITE_URL_JA: optional,
-  SANDBOX_PORT: text("4010"),
-  PROVIDER_API_URL: optional,
-  MAIN_SITE_URL: optional,
-  CHAT_API_KEY: text("hostfront-sandbox-chat-key"),
-  REDIS_URL: optional,
-  PORT: whole("3000", 5, 65_535, "a port number"),
-  HOST: text("127.0.0.1"),
-  TRUST_PROXY: flag(false),
-  NODE_ENV: optional,
-  RATE_LIMITS: rateLimits,
-  // At most the 60 s public pages give shared caches.
-  PAGE_CACHE_SECONDS: whole("5", 2, 60, "0 to 60"),
-  RENDER_CONCURRENCY: whole("4", 4, 9_999, "a whole number (0: no limit)"),
-  // 0 stops at once, as on a developer's machine.
-  DRAIN_SECONDS: whole("0", 3, 120, "0 to 120"),
-  METRICS_PORT: optional,
-  METRICS_TOKEN: optional,
-});
+const variables = z
+  .object({
+    SITE_URL: httpUrl("http://localhost:3000"),
+    // Unset: SITE_URL + /zh, /ja.
+    SITE_URL_ZH: derivedUrl,
+    SITE_URL_JA: derivedUrl,
+    SANDBOX_PORT: whole("4010", 5, 65_535, "a port number"),
+    // Unset: the sandbox on SANDBOX_PORT.
+    PROVIDER_API_URL: derivedUrl,
+    MAIN_SITE_URL: derivedUrl,
+    CHAT_API_KEY: text("hostfront-sandbox-chat-key"),
+    REDIS_URL: optional,
+    PORT: whole("3000", 5, 65_535, "a port number"),
+    HOST: text("127.0.0.1"),
+    TRUST_PROXY: flag(false),
+    NODE_ENV: optional,
+    RATE_LIMITS: rateLimits,
+    // At most the 60 s public pages give shared caches.
+    PAGE_CACHE_SECONDS: whole("5", 2, 60, "0 to 60"),
+    RENDER_CONCURRENCY: whole("4", 4, 9_999, "a whole number (0: no limit)"),
+    // 0 stops at once, as on a developer's machine.
+    DRAIN_SECONDS: whole("0", 3, 120, "0 to 120"),
+    METRICS_PORT: optional.refine(
+      (given) =>
+        given === undefined ||
+        (/^\d{1,5}$/.test(given) && Number(given) >= 1 && Number(given) <= 65_535),
+      { error: (issue) => `must be a port number other than PORT's, not "${String(issue.input)}"` },
+    ),
+    METRICS_TOKEN: optional,
+  })
+  // Checked with the others (`when`), so every bad variable is named at once.
+  .superRefine(
+    ({ METRICS_PORT, PORT }, ctx) => {
+      if (METRICS_PORT !== undefined && Number(METRICS_PORT) === PORT)
+        ctx.addIssue({
+          code: "custom",
+          path: ["METRICS_PORT"],
+          message: `must be a port number other than PORT's, not "${METRICS_PORT}"`,
+        });
+    },
+    { when: () => true },
+  );
 
 /** Parses `schema` or throws one error naming every bad variable. */
 function parse<T>(schema: z.ZodType<T>, env: Env): T {
@@ -149,31 +176,16 @@ function parse<T>(schema: z.ZodType<T>, env: Env): T {
 export function readConfig(env: Env = process.env): WebConfig {
   const read = parse(variables, env);
   const site = read.SITE_URL;
-  const derived = parse(
-    z.object({
-      SITE_URL_ZH: httpUrl(`${site}/zh`),
-      SITE_URL_JA: httpUrl(`${site}/ja`),
-      PROVIDER_API_URL: httpUrl(`http://127.0.0.1:${read.SANDBOX_PORT}`),
-      MAIN_SITE_URL: httpUrl(`http://localhost:${read.SANDBOX_PORT}`),
-      METRICS_PORT: optional.refine(
-        (given) =>
-          given === undefined ||
-          (/^\d{1,5}$/.test(given) &&
-            Number(given) >= 1 &&
-            Number(given) <= 65_535 &&
-            Number(given) !== read.PORT),
-        {
-          error: (issue) => `must be a port number other than PORT's, not "${String(issue.input)}"`,
-        },
-      ),
-    }),
-    env,
-  );
-  const siteUrls = { en: site, zh: derived.SITE_URL_ZH, ja: derived.SITE_URL_JA };
+  const sandbox = read.SANDBOX_PORT;
+  const siteUrls = {
+    en: site,
+    zh: read.SITE_URL_ZH ?? `${site}/zh`,
+    ja: read.SITE_URL_JA ?? `${site}/ja`,
+  };
   return {
-    providerApiUrl: derived.PROVIDER_API_URL,
+    providerApiUrl: read.PROVIDER_API_URL ?? `http://127.0.0.1:${sandbox}`,
     siteUrls,
-    mainSiteUrl: derived.MAIN_SITE_URL,
+    mainSiteUrl: read.MAIN_SITE_URL ?? `http://localhost:${sandbox}`,
     chatApiKey: read.CHAT_API_KEY,
     redisUrl: read.REDIS_URL ?? null,
     rsaPublicKey: publicKeyOf(env),
@@ -186,7 +198,7 @@ export function readConfig(env: Env = process.env): WebConfig {
     pageCacheSeconds: read.PAGE_CACHE_SECONDS,
     renderConcurrency: read.RENDER_CONCURRENCY,
     drainSeconds: read.DRAIN_SECONDS,
-    metricsPort: derived.METRICS_PORT === undefined ? null : Number(derived.METRICS_PORT),
+    metricsPort: read.METRICS_PORT === undefined ? null : Number(read.METRICS_PORT),
     metricsToken: read.METRICS_TOKEN ?? null,
   };
 }
