@@ -154,34 +154,41 @@ describe("CookiePanel", () => {
     expect(document.cookie).toContain("cookieSelect=100");
   });
 
-  it("save stores the chosen toggles (analytics only) and applies mode 2 (zh)", async () => {
-    setCookies();
-    const user = setupUser();
-    const { t, onClose } = renderPanel("zh");
-    await user.click(screen.getByRole("button", { name: t.customize }));
-    await screen.findAllByRole("checkbox");
-    await user.click(checkbox("zh", "analytics"));
-    await user.click(screen.getByRole("button", { name: t.save }));
-    expect(choiceInStorage()).toEqual(["1", "1", "1", "0"]);
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(cookieNames()).not.toContain("referrer");
-    expect(cookieNames()).toContain("languages");
-  });
-
-  it("save with marketing on stores it and keeps the referral cookies (ja)", async () => {
-    setCookies();
-    const user = setupUser();
-    const { t, onClose } = renderPanel("ja");
-    await user.click(screen.getByRole("button", { name: t.customize }));
-    await screen.findAllByRole("checkbox");
-    await user.click(checkbox("ja", "marketing"));
-    await user.click(screen.getByRole("button", { name: t.save }));
-    expect(choiceInStorage()).toEqual(["1", "1", "0", "1"]);
-    expect(onClose).toHaveBeenCalledTimes(1);
-    expect(document.cookie).toContain("cookieSelect=101");
-    expect(cookieNames()).toContain("referrer");
-    expect(cookieNames()).toContain("referrerUrl");
-  });
+  it.each([
+    // Analytics only: mode 2, the referral cookies go.
+    {
+      language: "zh",
+      toggle: "analytics",
+      stored: ["1", "1", "1", "0"],
+      cookieSelect: "110",
+      referral: false,
+    },
+    // Marketing: the referral cookies stay.
+    {
+      language: "ja",
+      toggle: "marketing",
+      stored: ["1", "1", "0", "1"],
+      cookieSelect: "101",
+      referral: true,
+    },
+  ] as const)(
+    "save with $toggle on stores the choice and applies it ($language)",
+    async ({ language, toggle, stored, cookieSelect, referral }) => {
+      setCookies();
+      const user = setupUser();
+      const { t, onClose } = renderPanel(language);
+      await user.click(screen.getByRole("button", { name: t.customize }));
+      await screen.findAllByRole("checkbox");
+      await user.click(checkbox(language, toggle));
+      await user.click(screen.getByRole("button", { name: t.save }));
+      expect(choiceInStorage()).toEqual(stored);
+      expect(onClose).toHaveBeenCalledTimes(1);
+      expect(document.cookie).toContain(`cookieSelect=${cookieSelect}`);
+      expect(cookieNames()).toContain("languages");
+      expect(cookieNames().includes("referrer")).toBe(referral);
+      expect(cookieNames().includes("referrerUrl")).toBe(referral);
+    },
+  );
 
   it.each(["zh", "ja"] as const)("shows the %s texts", async (language) => {
     const user = setupUser();
