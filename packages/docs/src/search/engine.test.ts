@@ -4,22 +4,8 @@ import { buildIndex } from "./build.ts";
 import { editDistance } from "./distance.ts";
 import { SearchIndex } from "./engine.ts";
 import { excerpt } from "./excerpt.ts";
+import { doc } from "./fixtures.ts";
 import type { SearchDocument } from "./types.ts";
-
-const doc = (
-  slug: string,
-  title: string,
-  sections: [heading: string | null, text: string][],
-): SearchDocument => ({
-  slug,
-  title,
-  category: "guides",
-  sections: sections.map(([heading, text], index) => ({
-    id: heading === null ? null : `s${index}`,
-    heading: heading ?? title,
-    text,
-  })),
-});
 
 const english = buildIndex(
   [
@@ -143,6 +129,27 @@ describe("ranking", () => {
     const results = japanese.search("返金");
     expect(results[0]?.slug).toBe("refund");
     expect(results.map((r) => r.slug)).toContain("pricing");
+  });
+
+  it("scores a word by itself where an article has it, not by its bigrams", () => {
+    // イン and ログ of インストール and ブログ are not the word ログイン.
+    const index = buildIndex(
+      [
+        doc("bigrams", "手順", [
+          [
+            null,
+            "ブログをインストールします。インストール後にログインします。プラグインも入れます。",
+          ],
+        ]),
+        doc("word", "手順", [[null, "管理画面にログインします。"]]),
+      ],
+      "ja",
+    );
+    const results = index.search("ログイン", { prefix: false });
+    expect(results.map((r) => [r.slug, r.terms])).toEqual([
+      ["word", ["ログイン"]],
+      ["bigrams", ["ログイン"]],
+    ]);
   });
 
   it("finds part of a katakana compound (スナップ)", () => {

@@ -29,13 +29,14 @@ export function excerpt(
     while (from > 0 && !/\s/.test(text[from - 1] ?? " ") && !hasCjk(text[from] ?? "")) from--;
     while (to < text.length && !/\s/.test(text[to] ?? " ") && !hasCjk(text[to - 1] ?? "")) to++;
   }
-  // The window's tokens: the kept ones inside it, or its own (their offsets count from `from`).
-  const [found, offset] = tokens
-    ? [tokens.filter((token) => token.start >= from && token.end <= to), 0]
-    : [tokenize(text.slice(from, to), language, { keepStopwords: true }), from];
+  // The window's tokens, from the whole text's (a window cut out and segmented on its own
+  // can be cut into other words at its edges: the same excerpt whether the caller keeps them).
+  const found = (tokens ?? tokenize(text, language, { keepStopwords: true })).filter(
+    (token) => token.start >= from && token.end <= to,
+  );
   const spans = found
     .filter((token) => hits.has(token.term))
-    .map((token) => [token.start + offset, token.end + offset] as const)
+    .map((token) => [token.start, token.end] as const)
     .sort((a, b) => a[0] - b[0]);
   if (text.length <= length && spans.length === 0) return [{ text, hit: false }];
 

@@ -3,9 +3,10 @@
 
 export { buildIndex } from "./build.ts";
 export { editDistance } from "./distance.ts";
-export { SECTION_TOKENS_KEPT, SearchIndex } from "./engine.ts";
+export { SearchIndex, searchSections } from "./engine.ts";
 export { excerpt } from "./excerpt.ts";
 export { MAX_QUERY_LENGTH } from "./query.ts";
+export { SECTION_TOKENS_KEPT } from "./section-tokens.ts";
 export {
   bigramsOf,
   CJK_STOPWORDS,
@@ -21,5 +22,7 @@ export type {
   SearchOptions,
   SearchResult,
   SearchSection,
+  SectionMatch,
+  SectionSearchOptions,
   SerializedIndex,
 } from "./types.ts";

@@ -4,16 +4,21 @@ import { cjkSynonymsIn, joinPhrasal, synonymsAt } from "./synonyms.ts";
 import {
   bigramsOf,
   hasCjk,
+  joinsCompound,
   type Language,
   normalizeWord,
+  okuriganaStem,
   QUERY_FILLERS,
   tokenize,
+  withoutHonorific,
 } from "./tokenize.ts";
 
 const FUZZY_WEIGHT = 0.7;
 const PREFIX_WEIGHT = 0.6;
 const BIGRAM_WEIGHT = 0.9;
 const CONTAINS_WEIGHT = 0.5;
+/** The kanji of a word written with okurigana (超え for 超えたら): the same word, another form. */
+const STEM_WEIGHT = 0.9;
 const SYNONYM_WEIGHT = 0.8;
 /** Longest query handled; anything longer is cut (a query is a few words, not a page). */
 export const MAX_QUERY_LENGTH = 200;
@@ -30,6 +35,17 @@ export interface Alternative {
   readonly idfOf?: readonly string[];
   /** Only an article that has every one of `terms` matches (a phrase: `money back`). */
   readonly every?: boolean;
+  /**
+   * `terms` must stand side by side, in order (a phrase's words, a word's bigrams); not set
+   * for a Chinese or Japanese phrase's words, which the segmenter may cut otherwise.
+   */
+  readonly adjacent?: boolean;
+  /**
+   * Only for the articles no earlier alternative of the group matched: a word's bigrams stand
+   * in for the word where the segmenter cut it otherwise, and count the bigrams of other words
+   * (スク of ディスク for デスクトップ) where it did not.
+   */
+  readonly fallback?: boolean;
 }
 
 export interface Group {
@@ -55,6 +71,7 @@ const synonymAlternative = (terms: readonly string[], written: readonly string[]
   weight: SYNONYM_WEIGHT,
   idfOf: written,
   every: terms.length > 1,
+  adjacent: terms.length > 1,
 });
 
 /** The words of a Chinese or Japanese phrase as the index terms it is made of. */
@@ -74,16 +91,32 @@ function phraseAlternatives(
   phrase: string,
   language: Language,
   weight: number,
-  idfOf?: readonly string[],
+  { idfOf, compound = false }: { idfOf?: readonly string[]; compound?: boolean } = {},
 ): Alternative[] {
   const words = wordTerms(phrase, language);
   if (words.length === 0) return [];
   const out: Alternative[] = [
-    { terms: words, kind: words.length > 1 ? "all" : "one", weight, every: true, idfOf },
+    // A compound's words side by side, as in the query (逆|引き, not 逆 here and 引き there).
+    {
+      terms: words,
+      kind: words.length > 1 ? "all" : "one",
+      weight,
+      every: true,
+      adjacent: compound,
+      idfOf,
+    },
   ];
   const bigrams = [...new Set(bigramsOf(phrase))];
   if (bigrams.length > 0 && bigrams.join(" ") !== words.join(" "))
-    out.push({ terms: bigrams, kind: "all", weight: weight * BIGRAM_WEIGHT, every: true, idfOf });
+    out.push({
+      terms: bigrams,
+      kind: "all",
+      weight: weight * BIGRAM_WEIGHT,
+      every: true,
+      adjacent: true,
+      fallback: true,
+      idfOf,
+    });
   return out;
 }
 
@@ -108,7 +141,7 @@ export function parseQuery(
     const alternatives = [
       ...phraseAlternatives(synonym.written, language, 1),
       ...synonym.others.flatMap((other) =>
-        phraseAlternatives(other, language, SYNONYM_WEIGHT, written),
+        phraseAlternatives(other, language, SYNONYM_WEIGHT, { idfOf: written }),
       ),
     ];
     if (alternatives.length > 0) groups.push({ alternatives });
@@ -135,10 +168,28 @@ export function parseQuery(
       seen.add(phrase.join(" "));
       groups.push({
         alternatives: [
+          // The words as typed need not stand together (the phrase bonus favours it); another
+          // way to say them does (`over the allowance`: not `over` here and `allow` there).
           { terms: phrase, kind: "all", weight: 1, every: true },
           ...synonyms.others.map((other) => synonymAlternative(other, phrase)),
         ],
       });
+      continue;
+    }
+    // A compound the segmenter cut (逆|引き, 転送|量) is one group: its words, or its
+    // bigrams side by side (the bigram across the cut is only where the words touch).
+    let joined = position;
+    while (
+      words[joined + 1]?.start === words[joined]?.end &&
+      joinsCompound(language, words[joined]?.surface ?? "", words[joined + 1]?.surface ?? "")
+    )
+      joined++;
+    if (joined > position) {
+      const compound = text.slice(word.start, words[joined]?.end);
+      position = joined;
+      if (seen.has(compound)) continue;
+      seen.add(compound);
+      groups.push({ alternatives: phraseAlternatives(compound, language, 1, { compound: true }) });
       continue;
     }
     if (substantive && !synonyms && QUERY_FILLERS.has(word.surface)) continue;
@@ -148,9 +199,21 @@ export function parseQuery(
     const last = position === words.length - 1;
     if (hasCjk(word.surface)) {
       alternatives.push({ terms: [word.term], kind: "one", weight: 1 });
+      // The word without its honorific prefix, and its kanji without okurigana.
+      const plain = withoutHonorific(word.surface, language);
+      if (plain !== word.surface) alternatives.push({ terms: [plain], kind: "one", weight: 1 });
+      const stem = okuriganaStem(plain, language);
+      if (stem) alternatives.push({ terms: [stem], kind: "one", weight: STEM_WEIGHT });
       const bigrams = bigramsOf(word.surface);
       if (bigrams.length > 1 || (bigrams.length === 1 && bigrams[0] !== word.surface))
-        alternatives.push({ terms: bigrams, kind: "all", weight: BIGRAM_WEIGHT, every: true });
+        alternatives.push({
+          terms: bigrams,
+          kind: "all",
+          weight: BIGRAM_WEIGHT,
+          every: true,
+          adjacent: true,
+          fallback: true,
+        });
       // A query of one character: the words that contain it.
       if (!onlyStopwords && words.length === 1 && [...word.surface].length === 1) {
         for (const term of lexicon.containing(word.surface))

@@ -62,3 +62,41 @@ describe("tokenize", () => {
     expect(hasCjk("port")).toBe(false);
   });
 });
+
+describe("Japanese compounds, okurigana and honorifics", () => {
+  it("adds the bigram across the segmenter's cut inside a kanji or katakana compound", () => {
+    // The segmenter cuts 逆引き as 逆|引き and 転送量 as 転送|量.
+    expect(terms("逆引きを設定します", "ja")).toContain("逆引");
+    expect(terms("転送量の上限", "ja")).toContain("送量");
+    // Kana or punctuation between two words ends the compound.
+    expect(terms("支払い方法", "ja")).not.toContain("い方");
+  });
+
+  it("keeps Chinese bigrams inside words (a Chinese sentence is one run of characters)", () => {
+    const out = tokenize("服务器价格", "zh");
+    for (const token of out.filter((t) => t.bigram))
+      expect(out.some((word) => !word.bigram && word.term.includes(token.term))).toBe(true);
+  });
+
+  it("keeps the kanji of a word written with okurigana, however it was cut", () => {
+    // 超える whole in one sentence, 超|え|た in another: both hold 超.
+    expect(terms("転送量を超えると", "ja")).toContain("超");
+    expect(terms("上限を超えた場合", "ja")).toContain("超");
+    expect(terms("料金を支払います", "ja")).toContain("支払");
+  });
+
+  it("keeps a word without its honorific prefix お or ご", () => {
+    expect(terms("お支払い方法", "ja")).toContain("支払い");
+    expect(terms("ご注文の手順", "ja")).toContain("注文");
+    expect(terms("御社", "ja")).toEqual(["御社"]);
+  });
+
+  it("gives each part of a word once", () => {
+    const out = terms("支払い", "ja");
+    expect(out.filter((term) => term === "支払")).toHaveLength(1);
+  });
+
+  it("drops the question word 何", () => {
+    expect(terms("支払い方法は何がありますか", "ja")).not.toContain("何");
+  });
+});

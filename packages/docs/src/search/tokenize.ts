@@ -23,6 +23,56 @@ const KATAKANA = "\\u30a0-\\u30ff\\u31f0-\\u31ff";
 const CJK = new RegExp(`[${HAN}${KATAKANA}\\u3040-\\u309f]`);
 const BIGRAM_RUN = new RegExp(`[${HAN}]{2,}|[${KATAKANA}]{2,}`, "g");
 const HIRAGANA_ONLY = /^[\u3040-\u309f]+$/;
+const HAN_CHAR = new RegExp(`^[${HAN}]$`);
+const KATAKANA_CHAR = new RegExp(`^[${KATAKANA}]$`);
+
+/**
+ * Languages whose compounds also give the bigram across the segmenter's cut between two of
+ * their words (逆|引き gives 逆引, 転送|量 gives 送量), so that the index sees the words side by
+ * side: Japanese, where a run of kanji or katakana is a compound (kana and punctuation end it).
+ * Not Chinese: a Chinese sentence is one run of characters, and the bigram across every cut
+ * would be every pair of a sentence's neighbouring words.
+ */
+const COMPOUND_LANGUAGES: ReadonlySet<Language> = new Set(["ja"]);
+
+const OKURIGANA = new RegExp(`^([${HAN}]+)[\\u3040-\\u309f]+$`);
+
+/**
+ * The kanji of a Japanese word written with okurigana (超える, 超え, 払い, 開き: kanji, then
+ * the kana of its ending): the segmenter cuts 超えた as 超|え|た in one sentence and keeps
+ * 超える whole in another, so the index and the query also keep the kanji alone. null for
+ * other words and languages.
+ */
+export function okuriganaStem(word: string, language: Language): string | null {
+  if (language !== "ja") return null;
+  return OKURIGANA.exec(word)?.[1] ?? null;
+}
+
+const HONORIFIC = new RegExp(`^[おご]([${HAN}].+)$`);
+
+/**
+ * A Japanese word without its honorific prefix お or ご (お支払い, ご注文, ご利用: 支払い, 注文, 利用),
+ * which articles write and queries often leave out; the word itself otherwise.
+ */
+export function withoutHonorific(word: string, language: Language): string {
+  if (language !== "ja") return word;
+  return HONORIFIC.exec(word)?.[1] ?? word;
+}
+
+/**
+ * Whether two words written side by side make one compound of `language` (see
+ * COMPOUND_LANGUAGES): the last character of `left` and the first of `right` both kanji, or
+ * both katakana.
+ */
+export function joinsCompound(language: Language, left: string, right: string): boolean {
+  if (!COMPOUND_LANGUAGES.has(language)) return false;
+  const last = left.slice(-1);
+  const first = right.slice(0, 1);
+  return (
+    (HAN_CHAR.test(last) && HAN_CHAR.test(first)) ||
+    (KATAKANA_CHAR.test(last) && KATAKANA_CHAR.test(first))
+  );
+}
 const LATIN_WORD = /^[a-z]+$/;
 
 /** English function words: too common to say anything about a document. */
@@ -44,7 +94,7 @@ export const CJK_STOPWORDS: ReadonlySet<string> = new Set(
   (
     "我 你 您 他 她 它 我们 你们 他们 的 了 吗 呢 吧 啊 呀 么 是 在 有 和 与 及 或 想 要 会 能 可以 " +
     "怎么 怎样 怎么样 如何 什么 为什么 哪 哪里 哪个 多少 请 请问 一下 这 那 这个 那个 就 都 也 还 " +
-    "又 得 地 着 过 被 把 给 让 对 从 到 将 为 以 于 之 其 而 但 如果 因为 所以 没 没有 不 很 样"
+    "又 得 地 着 过 被 把 给 让 对 从 到 将 为 以 于 之 其 而 但 如果 因为 所以 没 没有 不 很 样 何"
   ).split(" "),
 );
 
@@ -110,8 +160,15 @@ export function tokenize(
   { keepStopwords = false }: { keepStopwords?: boolean } = {},
 ): Token[] {
   const tokens: Token[] = [];
+  // The word-like segment just before, to find the cut inside a compound.
+  let previous = null as { segment: string; end: number } | null;
   for (const { segment, index, isWordLike } of segmenterFor(language).segment(text)) {
     if (!isWordLike) continue;
+    if (previous?.end === index && joinsCompound(language, previous.segment, segment)) {
+      const pair = `${previous.segment.slice(-1)}${segment.slice(0, 1)}`;
+      tokens.push({ term: pair, surface: pair, start: index - 1, end: index + 1, bigram: true });
+    }
+    previous = { segment, end: index + segment.length };
     const word = normalizeWord(segment);
     if (!hasCjk(word)) {
       if (!keepStopwords && STOPWORDS.has(word)) continue;
@@ -135,6 +192,7 @@ export function tokenize(
       bigram: false,
     });
     if (word.length !== segment.length) continue; // offsets of the bigrams would not line up
+    const first = tokens.length - 1;
     for (const run of word.matchAll(BIGRAM_RUN)) {
       const chars = run[0];
       // A word that is exactly one two-character run is already its own bigram.
@@ -149,6 +207,15 @@ export function tokenize(
           bigram: true,
         });
       }
+    }
+    // The word without its honorific prefix (お支払い: 支払い), and its kanji (支払): parts of
+    // the word, like its bigrams (once each).
+    const plain = withoutHonorific(word, language);
+    const at = index + word.length - plain.length;
+    const stem = okuriganaStem(plain, language);
+    for (const part of [plain, stem]) {
+      if (!part || tokens.slice(first).some((token) => token.term === part)) continue;
+      tokens.push({ term: part, surface: part, start: at, end: at + part.length, bigram: true });
     }
   }
   return tokens;

@@ -65,3 +65,28 @@ export interface SearchOptions {
   /** How many of the results get an excerpt (default: all); the rest get none. */
   readonly excerpts?: number;
 }
+
+/** A section that answers a query (`searchSections`): where in which article, and how well. */
+export interface SectionMatch {
+  readonly slug: string;
+  readonly title: string;
+  /** Anchor of the section's heading, or null for the article's opening text. */
+  readonly id: string | null;
+  readonly heading: string;
+  /**
+   * The article's score scaled by the share of the article's matched terms (weighted by
+   * rarity) the section holds: the article's best section scores what the article does.
+   */
+  readonly score: number;
+  /** Share of the query's words the article matched (0-1). */
+  readonly coverage: number;
+  /** The matched index terms the section holds. */
+  readonly terms: readonly string[];
+}
+
+export interface SectionSearchOptions {
+  /** How many sections (default 10). */
+  readonly limit?: number;
+  /** Also match the last word as a prefix, for results while typing (default false). */
+  readonly prefix?: boolean;
+}
