@@ -99,11 +99,14 @@ const readable = (answer: Answer) =>
     .replace(/^\| ?| ?\|$/gm, "")
     .replace(/ ?(?<!\\)\| ?/g, " ");
 
-/** At least one cited section is labelled; a link to a whole article counts by its slug. */
+/**
+ * At least one cited section is labelled; a link to a whole article counts by its slug, and a
+ * label that is a whole article (no `#section`) takes any of its sections.
+ */
 function citesRightSource(answer: Answer, question: Question): boolean {
   const slugs = new Set(question.sources.map((source) => source.split("#")[0]));
   return citedSections(answer).some(({ slug, label, section }) =>
-    section ? question.sources.includes(label) : slugs.has(slug),
+    section ? question.sources.includes(label) || question.sources.includes(slug) : slugs.has(slug),
   );
 }
 

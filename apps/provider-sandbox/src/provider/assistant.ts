@@ -66,7 +66,14 @@ export function createAssistant(documentation: Documentation) {
     /** The parts of the documentation that answer `question`; none when it does not. */
     retrieve(question: string, inLanguage: Language = language(question)): Retrieval {
       const { index, blocks } = of(inLanguage);
-      return retrieve(index, blocks, question, inLanguage);
+      // A Chinese or Japanese question's Latin words are also looked for in the English docs.
+      const english = inLanguage === "en" ? undefined : of("en").blocks;
+      return retrieve(index, blocks, question, inLanguage, {
+        english: english && {
+          uses: (term) => english.frequency(term) > 0,
+          headingPlaces: (term) => english.headingPlaces(term),
+        },
+      });
     },
   };
 }

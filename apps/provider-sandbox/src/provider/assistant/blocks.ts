@@ -30,10 +30,14 @@ const termsOf = (text: string, language: Language) =>
 export class BlockIndex {
   readonly language: Language;
   readonly entries: readonly Entry[];
+  /** Every section, in the documentation's order. */
+  readonly sections: readonly Section[];
   readonly #headingTerms = new Map<Section, ReadonlySet<string>>();
   readonly #ownHeadingTerms = new Map<Section, ReadonlySet<string>>();
   readonly #ordinal = new Map<Section, number>();
+  readonly #titles = new Map<string, Holder>();
   readonly #sectionTerms = new Map<Section, Holder>();
+  readonly #bodies = new Map<Section, Holder>();
   readonly #substringFrequency = new Map<string, number>();
   readonly #frequency = new Map<string, number>();
   readonly #bySlug = new Map<string, Entry[]>();
@@ -45,6 +49,11 @@ export class BlockIndex {
       const previous = passages[passages.indexOf(section) - 1];
       const ordinal = previous?.slug === section.slug ? (this.#ordinal.get(previous) ?? 0) + 1 : 0;
       this.#ordinal.set(section, ordinal);
+      if (!this.#titles.has(section.slug))
+        this.#titles.set(section.slug, {
+          terms: termsOf(section.title, language),
+          text: section.title.toLowerCase(),
+        });
       const heading = termsOf(`${section.title} ${section.heading}`, language);
       this.#headingTerms.set(section, heading);
       // The text before the first heading has no heading of its own (its "heading" is the title).
@@ -53,11 +62,12 @@ export class BlockIndex {
         section.id ? termsOf(section.heading, language) : new Set(),
       );
       const all = new Set(heading);
-      let sectionText = `${section.title} ${section.heading}`.toLowerCase();
+      const body = new Set<string>();
+      let bodyText = "";
       for (const block of section.blocks) {
         const context = block.header ? `${block.header.join(" ")} ` : "";
         const text = (context + block.text).toLowerCase();
-        sectionText += ` ${text}`;
+        bodyText += ` ${text}`;
         const entry = {
           section,
           block,
@@ -71,12 +81,18 @@ export class BlockIndex {
         this.#bySlug.set(section.slug, list);
         for (const term of entry.terms) {
           all.add(term);
+          body.add(term);
           this.#frequency.set(term, (this.#frequency.get(term) ?? 0) + 1);
         }
       }
-      this.#sectionTerms.set(section, { terms: all, text: sectionText });
+      this.#sectionTerms.set(section, {
+        terms: all,
+        text: `${section.title} ${section.heading}`.toLowerCase() + bodyText,
+      });
+      this.#bodies.set(section, { terms: body, text: bodyText });
     }
     this.entries = entries;
+    this.sections = passages;
   }
 
   /** How many blocks hold a term (a Chinese or Japanese one also inside a longer word). */
@@ -106,6 +122,23 @@ export class BlockIndex {
     return this.#ownHeadingTerms.get(section) ?? new Set();
   }
 
+  /** The terms and text of an article's title. */
+  title(slug: string): Holder {
+    return this.#titles.get(slug) ?? { terms: new Set(), text: "" };
+  }
+
+  /** The section at a place of an article (the same place in every language's translation). */
+  sectionAt(slug: string, ordinal: number): Section | undefined {
+    return this.inArticle(slug).find((entry) => this.ordinal(entry.section) === ordinal)?.section;
+  }
+
+  /** Where the sections whose own heading holds a term are: article and position. */
+  headingPlaces(term: string): { readonly slug: string; readonly ordinal: number }[] {
+    return this.sections
+      .filter((section) => this.ownHeadingTerms(section).has(term))
+      .map((section) => ({ slug: section.slug, ordinal: this.ordinal(section) }));
+  }
+
   /** Where a section is in its article: 0 for the first. */
   ordinal(section: Section): number {
     return this.#ordinal.get(section) ?? 0;
@@ -114,6 +147,11 @@ export class BlockIndex {
   /** Every term of a section (its title, heading and blocks), and its text. */
   section(section: Section): Holder {
     return this.#sectionTerms.get(section) ?? { terms: new Set(), text: "" };
+  }
+
+  /** The terms and text of a section's blocks, without its title and heading. */
+  body(section: Section): Holder {
+    return this.#bodies.get(section) ?? { terms: new Set(), text: "" };
   }
 
   inArticle(slug: string): readonly Entry[] {

@@ -66,28 +66,40 @@ export interface Cues {
   readonly time: boolean;
   /** A count or a limit: numbers. */
   readonly amount: boolean;
+  /** The counter a count asks in (件 of 何件, 个 of 几个): the answer writes a number with it. */
+  readonly unit: string | null;
 }
 
-const CUE_PATTERNS: { readonly [L in Language]: { readonly [K in keyof Cues]: RegExp } } = {
+/** "How many" with its counter word, in the languages that count with one. */
+const COUNTERS: { readonly [L in Language]: RegExp } = {
+  // English counts things by name: "how many snapshots" is answered by "10 manual snapshots".
+  en: /\bhow many\s+([a-z]+?)(?:e?s)?\b/i,
+  zh: /(?:几|多少)\s?(个|条|台|次|天|小时|分钟|张|块|G|GB)/i,
+  ja: /何\s?(個|件|台|回|日|時間|分|枚|人|つ)/,
+};
+
+const CUE_PATTERNS: {
+  readonly [L in Language]: { readonly [K in Exclude<keyof Cues, "unit">]: RegExp };
+} = {
   en: {
     steps:
       /\bhow (?:do|can|to|should|would)\b|\bsteps?\b|\bset ?up\b|\b(?:enable|turn on|install|connect|configure)\b/i,
     price: /\bprice\b|\bcosts?\b|\bhow much\b|\bcheap|\bexpensive\b|\bfees?\b|\$|\bpay\b/i,
     time: /\bhow (?:long|fast|soon|quickly)\b|\bwhen\b|\bdays?\b|\bhours?\b|\bminutes?\b|\bweeks?\b/i,
     amount:
-      /\bhow (?:many|much|big|large)\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b|\blimits?\b|\bup to\b|\bmost\b/i,
+      /\bhow (?:many|much|big|large)\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b|\blimits?\b|\bup to\b|\bmost\b|\bper ?cent(?:age)?\b/i,
   },
   zh: {
     steps: /怎么|怎样|如何|步骤|设置|开启|启用|安装|连接|配置|操作/,
     price: /多少钱|价格|价钱|价|费用|收费|便宜|贵|花费|月付|年付/,
     time: /多久|多长时间|几天|几个小时|什么时候|何时|多快|时间/,
-    amount: /多少|几个|几台|几条|最多|最少|上限|限制|多大/,
+    amount: /多少|几个|几台|几条|最多|最少|上限|限制|多大|比例|百分之/,
   },
   ja: {
     steps: /方法|どうやって|どうすれば|どのように|手順|したい|するには|設定|有効|接続|インストール/,
     price: /いくら|料金|価格|値段|費用|安い|高い|月額|年額/,
     time: /どのくらい|どれくらい|何日|何時間|何分|いつ|期間|時間/,
-    amount: /何個|何件|何台|いくつ|何回|上限|最大|最小|まで|制限/,
+    amount: /何個|何件|何台|いくつ|何回|上限|最大|最小|まで|制限|パーセント|割合/,
   },
 };
 
@@ -98,6 +110,7 @@ export function cuesOf(question: string, language: Language): Cues {
     price: patterns.price.test(question),
     time: patterns.time.test(question),
     amount: patterns.amount.test(question),
+    unit: COUNTERS[language].exec(question)?.[1]?.toLowerCase() ?? null,
   };
 }
 
@@ -110,12 +123,96 @@ const NUMBER = /\d/;
 export const statesQuantity = (text: string): boolean =>
   MONEY.test(text) || DURATION.test(text) || /\d\s?%/.test(text);
 
-/** How well a block's text fits the cues (0 when it fits none of them). */
-export function cueFit(text: string, kind: string, cues: Cues): number {
+/** A number written with a counter (50件, 10 个) or before a thing counted (10 manual snapshots). */
+const countsIn = (unit: string) =>
+  /^[a-z]+$/.test(unit)
+    ? new RegExp(`\\d[\\d,]*\\s+(?:[a-z-]+\\s+)?${unit}`, "i")
+    : new RegExp(`\\d\\s?${unit}`, "i");
+
+/** How well a block fits the cues (0 when it fits none of them). */
+export function cueFit(
+  block: { readonly text: string; readonly kind: string; readonly cells?: readonly string[] },
+  cues: Cues,
+): number {
+  const { text, kind } = block;
   let fit = 0;
   if (cues.steps && (kind === "step" || kind === "code")) fit += 1;
   if (cues.price && MONEY.test(text)) fit += 1;
   if (cues.time && DURATION.test(text)) fit += 1;
   if (cues.amount && NUMBER.test(text)) fit += 0.5;
+  if (cues.unit && counts(block, cues.unit)) fit += 1;
   return fit;
+}
+
+/** Whether a block gives a count of `unit`: in its text, or a table row naming it first. */
+function counts(
+  block: { readonly text: string; readonly cells?: readonly string[] },
+  unit: string,
+) {
+  if (countsIn(unit).test(block.text)) return true;
+  // A row names the thing in its first cell and the number in another ("Custom rules per group | 50").
+  const [first, ...rest] = block.cells ?? [];
+  return (
+    (first?.toLowerCase().includes(unit.toLowerCase()) ?? false) &&
+    rest.some((cell) => NUMBER.test(cell))
+  );
+}
+
+/**
+ * Words that say how a question is asked, not what it is about (多久, 多少钱, 怎么办, どれくらい,
+ * 何パーセント): the answer's kind is read from them (the cues above), its topic from the rest.
+ */
+const FRAME_PATTERNS: { readonly [L in Language]: RegExp | null } = {
+  en: /\bhow (?:many|much|long|often)\b/gi,
+  zh: /多久|多长时间|多少钱|多少|几天|几个|怎么办|怎么样|怎么|怎样|如何|什么时候|为什么|算不算|是不是|能不能|可不可以|有没有|行不行|吗|呢/g,
+  ja: /どれくらい|どのくらい|どうすれば|どうなりますか|どうやって|どのように|何パーセント|何日|何時間|何分|何個|何件|何台|何回|いくら|いくつ|できますか|ありますか|ですか|ますか/g,
+};
+
+/** Where the question says how it is asked: [start, end) spans. */
+export function frameSpans(question: string, language: Language): [number, number][] {
+  const pattern = FRAME_PATTERNS[language];
+  if (!pattern) return [];
+  return [...question.matchAll(pattern)].map((m) => [m.index, m.index + m[0].length]);
+}
+
+/**
+ * The headings of sections that answer a kind of question as a whole: "Limits" for how many,
+ * "Prices" for how much. A cue of the question makes such a section of the right article likelier.
+ */
+const CUE_HEADINGS: {
+  readonly [L in Language]: { readonly [K in "price" | "amount"]: RegExp };
+} = {
+  en: {
+    price: /\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b/i,
+    amount: /\blimits?\b|\bquotas?\b/i,
+  },
+  zh: { price: /价格|费用|收费|计费/, amount: /限制|上限|配额/ },
+  ja: { price: /料金|価格|費用/, amount: /制限|上限/ },
+};
+
+/** How well a section's heading fits the cues (0 or 1). */
+export function headingFit(heading: string, language: Language, cues: Cues): number {
+  const patterns = CUE_HEADINGS[language];
+  return (cues.price && patterns.price.test(heading)) ||
+    (cues.amount && patterns.amount.test(heading))
+    ? 1
+    : 0;
+}
+
+/**
+ * What a question turns away from ("a key instead of a password", 鍵ではなく: パスワードではなく
+ * 鍵で): the words it does not want weigh less than those it asks about.
+ */
+const NEGATED_PATTERNS: { readonly [L in Language]: RegExp } = {
+  en: /\b(?:instead of|rather than|other than|without)\s+(?:(?:a|an|the|my|your)\s+)?[\w-]+/gi,
+  zh: /(?:而不是|不是用|不用|不要)\s?[\u3400-\u9fffA-Za-z]{1,6}|[\u3400-\u9fffA-Za-z]{1,6}(?=以外)/g,
+  ja: /[\u30a0-\u30ff\u3400-\u9fffA-Za-z]+(?:ではなく|じゃなくて|以外)/g,
+};
+
+/** Where the question names what it does not want: [start, end) spans. */
+export function negatedSpans(question: string, language: Language): [number, number][] {
+  return [...question.matchAll(NEGATED_PATTERNS[language])].map((m) => [
+    m.index,
+    m.index + m[0].length,
+  ]);
 }

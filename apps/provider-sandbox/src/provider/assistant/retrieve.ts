@@ -1,21 +1,35 @@
 // Which blocks of the documentation answer a question. The docs search index finds the articles
-// (with its synonyms and typo matching) and decides whether the docs cover the question at all;
-// the blocks of those articles are then ranked by the question's words they hold (weighted by
-// how rare each word is in the docs), the article's search score, and what the question asks
-// for (steps, a price, a duration, a number). The best block grows into a part an answer can
-// show whole: its list's steps, its table's rows, a command with the sentence that leads to it.
+// (with its synonyms and typo matching) and mostly decides whether the docs cover the question;
+// articles whose sections hold most of the question compete too. Their blocks are ranked by the
+// question's words (question.ts) they hold (weighted by how rare each word is in the docs), the
+// article's search score, and what the question asks for (steps, a price, a duration, a count).
+// A name no documentation uses declines. The best block grows into a part an answer can show
+// whole: its list's steps, its table's rows, a command with the sentence that leads to it.
 import type { Language } from "@hostfront/api-client/fixtures";
-import { type SearchIndex, type SearchResult, tokenize } from "@hostfront/docs/search";
-import { type BlockIndex, CJK_TERM, type Entry, type Holder, LEADING_HAN } from "./blocks.ts";
-import { type Cues, cueFit, cuesOf, statesQuantity } from "./language.ts";
+import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
+import type { BlockIndex, Entry } from "./blocks.ts";
+import { type Cues, cueFit, cuesOf, headingFit, statesQuantity } from "./language.ts";
 import type { Block, Section } from "./passages.ts";
+import {
+  coverage,
+  type English,
+  inTranslation,
+  type QuestionTerms,
+  questionTerms,
+  wordsOnly,
+} from "./question.ts";
 
 export { BlockIndex } from "./blocks.ts";
 
 /** Below this search score the best article is noise, not an answer. */
 export const MIN_SCORE = 0.45;
+/** Share of the question a section must hold to answer when the search scores low. */
+const WEAK_SEARCH_COVERAGE = 0.6;
 /** Articles whose blocks compete for the answer. */
 const CANDIDATE_ARTICLES = 5;
+/** Further articles whose sections hold this share of the question compete, at most this many. */
+const COVERING_SECTION = 0.5;
+const COVERING_ARTICLES = 2;
 /** Parts of one answer, at most. */
 const MAX_PARTS = 3;
 /** A further part is added when its block scores at least this share of the best. */
@@ -43,6 +57,8 @@ const PRIOR_WEIGHT = 0.15;
 const CUE_WEIGHT = 0.1;
 /** How much of the question the section's own heading says: the surest sign of its topic. */
 const HEADING_WEIGHT = 0.5;
+/** A section whose heading names what the question asks for (Limits, Prices). */
+const CUE_HEADING_WEIGHT = 0.15;
 /** Articles put the main path first: an earlier section is slightly preferred. */
 const ORDER_WEIGHT = 0.05;
 /** An article's opening says what the article covers ("This policy explains…"), seldom the answer. */
@@ -68,67 +84,34 @@ export interface Retrieval {
   readonly confidence: number;
 }
 
-/** The question's terms: its own words (weight 1, bigrams less) and the search's synonyms. */
-interface QuestionTerms {
-  readonly own: ReadonlyMap<string, number>;
-  /** Index terms the search matched that the question does not have: synonyms, typo fixes. */
-  readonly related: ReadonlySet<string>;
-  /** How many of the question's words the documentation never uses. */
-  readonly unknown: number;
-}
-
-function questionTerms(
-  blocks: BlockIndex,
-  question: string,
-  language: Language,
-  results: readonly SearchResult[],
-): QuestionTerms {
-  const own = new Map<string, number>();
-  let unknown = 0;
-  for (const token of tokenize(question, language)) {
-    let term = token.term;
-    // A verb the docs never write in this form (移せ, 止まった) is looked for by its kanji (移, 止).
-    if (CJK_TERM.test(term) && blocks.frequency(term) === 0) {
-      const stem = LEADING_HAN.exec(term)?.[0];
-      // A word of the question the docs never use at all stays: it is what they do not cover.
-      if (stem) term = stem;
-      if (blocks.frequency(term) === 0 && !token.bigram) unknown++;
-    }
-    own.set(term, Math.max(own.get(term) ?? 0, token.bigram ? 0.5 : 1));
-  }
-  const related = new Set<string>();
-  for (const result of results.slice(0, 2))
-    for (const term of result.terms) if (!own.has(term)) related.add(term);
-  return { own, related, unknown };
-}
-
-/**
- * The share of the question's weight that `terms` hold (0-1). A synonym the search found
- * stands in for a question word the text does not have, at a discount.
- */
-function coverage(blocks: BlockIndex, holder: Holder, question: QuestionTerms): number {
-  const holds = (term: string) =>
-    holder.terms.has(term) || (CJK_TERM.test(term) && holder.text.includes(term));
-  let found = 0;
-  let total = 0;
-  let missing = 0;
-  for (const [term, weight] of question.own) {
-    const idf = blocks.idf(term) * weight;
-    total += idf;
-    if (holds(term)) found += idf;
-    else missing += idf;
-  }
-  let stand = 0;
-  for (const term of question.related) if (holds(term)) stand += blocks.idf(term) * 0.6;
-  found += Math.min(stand, missing);
-  return total === 0 ? 0 : found / total;
-}
-
 interface Scored {
   readonly entry: Entry;
   readonly score: number;
   /** How much of the question the block's whole section covers. */
   readonly section: number;
+}
+
+/**
+ * Articles the search did not rank whose sections hold most of the question (its words cut
+ * differently, 缩容 inside 不能缩容): they compete too, without the search's score.
+ */
+function coveringArticles(
+  blocks: BlockIndex,
+  question: QuestionTerms,
+  results: readonly SearchResult[],
+): string[] {
+  const ranked = new Set(results.slice(0, CANDIDATE_ARTICLES).map((r) => r.slug));
+  const best = new Map<string, number>();
+  for (const section of blocks.sections) {
+    if (ranked.has(section.slug)) continue;
+    const share = coverage(blocks, blocks.section(section), question);
+    if (share >= COVERING_SECTION && share > (best.get(section.slug) ?? 0))
+      best.set(section.slug, share);
+  }
+  return [...best]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, COVERING_ARTICLES)
+    .map(([slug]) => slug);
 }
 
 function rank(
@@ -141,43 +124,72 @@ function rank(
   const scored: Scored[] = [];
   const sections = new Map<Section, number>();
   const headings = new Map<Section, number>();
-  for (const result of results.slice(0, CANDIDATE_ARTICLES)) {
-    const prior = result.score / best;
-    for (const entry of blocks.inArticle(result.slug)) {
+  const candidates = [
+    ...results.slice(0, CANDIDATE_ARTICLES).map((r) => ({ slug: r.slug, prior: r.score / best })),
+    ...coveringArticles(blocks, question, results).map((slug) => ({ slug, prior: 0 })),
+    // Articles whose sections hold the question's English words in translation.
+    ...[...question.translated.keys()].map((section) => ({ slug: section.slug, prior: 0 })),
+  ];
+  const seen = new Set<string>();
+  for (const { slug, prior } of candidates) {
+    if (seen.has(slug)) continue;
+    seen.add(slug);
+    for (const entry of blocks.inArticle(slug)) {
       let section = sections.get(entry.section);
       if (section === undefined) {
-        section = coverage(blocks, blocks.section(entry.section), question);
+        section = coverage(
+          blocks,
+          inTranslation(blocks.section(entry.section), entry.section, question),
+          question,
+        );
         sections.set(entry.section, section);
       }
       let headed = headings.get(entry.section);
       if (headed === undefined) {
         headed = coverage(
           blocks,
-          {
-            terms: blocks.ownHeadingTerms(entry.section),
-            text: entry.section.heading.toLowerCase(),
-          },
+          inTranslation(
+            {
+              terms: blocks.ownHeadingTerms(entry.section),
+              text: entry.section.heading.toLowerCase(),
+            },
+            entry.section,
+            question,
+          ),
           question,
+          // What the title already says does not tell this section from the article's others.
+          blocks.title(entry.section.slug),
         );
         headings.set(entry.section, headed);
       }
       const heading = blocks.headingTerms(entry.section);
       const own = coverage(
         blocks,
-        {
-          terms: new Set([...entry.terms, ...heading]),
-          text: `${entry.section.heading} ${entry.text}`.toLowerCase(),
-        },
+        inTranslation(
+          {
+            terms: new Set([...entry.terms, ...heading]),
+            text: `${entry.section.heading} ${entry.text}`.toLowerCase(),
+          },
+          entry.section,
+          question,
+        ),
         question,
       );
       if (own === 0) continue;
-      const fit = cueFit(entry.block.text, entry.block.kind, cues);
+      const fit = cueFit(entry.block, cues);
+      // A "Limits" heading answers "how many" when its blocks hold the question's words
+      // (a subsection's Limits may be about something else than its article's title).
+      const headingCue =
+        entry.section.id && headingFit(entry.section.heading, blocks.language, cues)
+          ? coverage(blocks, blocks.body(entry.section), question)
+          : 0;
       const score =
         SECTION_WEIGHT * section +
         BLOCK_WEIGHT * own +
         PRIOR_WEIGHT * prior +
         CUE_WEIGHT * fit +
         HEADING_WEIGHT * headed +
+        CUE_HEADING_WEIGHT * headingCue +
         ORDER_WEIGHT / (1 + blocks.ordinal(entry.section)) -
         (entry.section.id === null ? OPENING_PENALTY : 0);
       scored.push({ entry, score, section });
@@ -240,7 +252,7 @@ export function rankBlocks(
   const results = index.search(question, { limit: CANDIDATE_ARTICLES, prefix: false });
   return rank(
     blocks,
-    questionTerms(blocks, question, language, results),
+    questionTerms(index, blocks, question, language, results),
     cuesOf(question, language),
     results,
   ).map(({ entry, score, section }) => ({
@@ -251,26 +263,44 @@ export function rankBlocks(
   }));
 }
 
+/** What the documentation of the other languages tells about a question's words. */
+export interface RetrieveOptions {
+  /** The English documentation, for a Chinese or Japanese question's Latin words. */
+  readonly english?: English;
+}
+
 export function retrieve(
   index: SearchIndex,
   blocks: BlockIndex,
   question: string,
   language: Language,
+  options: RetrieveOptions = {},
 ): Retrieval {
   const results = index.search(question, { limit: CANDIDATE_ARTICLES, prefix: false });
   const top = results[0];
   const closest = results.slice(0, CLOSEST_ARTICLES).map(({ slug, title }) => ({ slug, title }));
-  if (!top || top.score < MIN_SCORE) return { language, parts: [], closest, confidence: 0 };
-  const terms = questionTerms(blocks, question, language, results);
+  if (!top) return { language, parts: [], closest, confidence: 0 };
+  const terms = questionTerms(index, blocks, question, language, results, options.english);
   const scored = rank(blocks, terms, cuesOf(question, language), results);
   const best = scored[0];
-  const confidence = best?.section ?? 0;
+  const confidence = best
+    ? coverage(
+        blocks,
+        inTranslation(blocks.section(best.entry.section), best.entry.section, terms),
+        wordsOnly(terms),
+      )
+    : 0;
+  // A weak search answers only through a section that holds most of the question itself.
+  if (top.score < MIN_SCORE && !(terms.unknown === 0 && confidence >= WEAK_SEARCH_COVERAGE))
+    return { language, parts: [], closest, confidence: 0 };
   // The search's word coverage decides; a section that holds most of the question's weight
   // (its rare words, the search's synonyms) answers even when the search counted words short,
   // unless the question uses a word the documentation never does.
   const covered =
     top.coverage >= MIN_COVERAGE || (terms.unknown === 0 && confidence >= RESCUE_SECTION_COVERAGE);
-  if (!best || !covered || confidence < MIN_SECTION_COVERAGE)
+  // A name no documentation uses (GPU, cPanel) is what the question asks about and the docs
+  // lack; the section that answers must hold the question's key word, not only its frequent ones.
+  if (!best || !covered || confidence < MIN_SECTION_COVERAGE || terms.unknownNames.length > 0)
     return { language, parts: [], closest, confidence };
 
   const parts: Part[] = [grow(best, scored, language, true)];

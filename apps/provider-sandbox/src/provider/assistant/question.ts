@@ -1,0 +1,195 @@
+// A question as the ranking weighs it: its content words (not the words of how it is asked;
+// less the words it turns away from), the pairs of characters of a Chinese or Japanese question
+// that the documentation writes, the search's synonyms that stand in for words the
+// documentation does not use, and the names it uses that no documentation has (GPU, cPanel).
+import type { Language } from "@hostfront/api-client/fixtures";
+import {
+  CJK_STOPWORDS,
+  editDistance,
+  type SearchIndex,
+  type SearchResult,
+  tokenize,
+} from "@hostfront/docs/search";
+import { type BlockIndex, CJK_TERM, type Holder, LEADING_HAN } from "./blocks.ts";
+import { frameSpans, negatedSpans } from "./language.ts";
+import type { Section } from "./passages.ts";
+
+/** A synonym the search found counts for this share of a question word it stands in for. */
+const RELATED_DISCOUNT = 0.6;
+/** Weight of a word the question turns away from ("instead of a password"). */
+const NEGATED_WEIGHT = 0.25;
+/** Weight of a pair of characters of a Chinese or Japanese question (a word has 1). */
+const PAIR_WEIGHT = 0.5;
+/** A run of Chinese characters or katakana: hiragana are particles and endings. */
+const CJK_RUN = /[\u30a0-\u30ff\u3400-\u9fff\uf900-\ufaff]+/g;
+/** A word of the question this close to one the search matched is a typo of it, not a name. */
+const TYPO_DISTANCE = 2;
+
+/**
+ * The English documentation, for the Latin words of a Chinese or Japanese question that only it
+ * writes (an error message such as "Permission denied"): the articles are translated section by
+ * section, so the section at the same place holds the word in translation.
+ */
+export interface English {
+  uses(term: string): boolean;
+  headingPlaces(term: string): readonly { readonly slug: string; readonly ordinal: number }[];
+}
+
+/** The question's terms: its own words (weight 1, bigrams less) and the search's synonyms. */
+export interface QuestionTerms {
+  readonly own: ReadonlyMap<string, number>;
+  /**
+   * Pairs of neighbouring characters of a Chinese or Japanese question that the documentation
+   * writes: they rank, but do not decide whether the docs cover the question (a pair of a
+   * known word would outweigh the one word the docs never use).
+   */
+  readonly pairs: ReadonlyMap<string, number>;
+  /** Index terms the search matched that the question does not have: synonyms, typo fixes. */
+  readonly related: ReadonlySet<string>;
+  /** How many of the question's Chinese or Japanese words the documentation never uses. */
+  readonly unknown: number;
+  /**
+   * Names (Latin words in a Chinese or Japanese question; capitalized, mixed-case or with digits
+   * in an English one) no documentation of any language uses: what the docs do not offer.
+   */
+  readonly unknownNames: readonly string[];
+  /** Sections holding question words in translation: their English heading has them. */
+  readonly translated: ReadonlyMap<Section, ReadonlySet<string>>;
+}
+
+const MIXED = /[a-z][A-Z]|[A-Z]{2}|\d/;
+/** A Latin word in a Chinese or Japanese question, of two letters or more (G is a unit). */
+const LATIN = /^[a-z][a-z0-9'._-]+$/i;
+/** An English word written as a name: capitalized after the first word, mixed case, or digits. */
+const WRITTEN_AS_NAME = /^(?:[A-Z][a-zA-Z0-9]*|[a-z]+[A-Z][a-zA-Z0-9]*|[a-zA-Z]+\d[a-zA-Z0-9]*)$/;
+
+/** Whether a Latin word of the question is written as a name (not "I", not the first word). */
+function writtenAsName(question: string, start: number, end: number, language: Language) {
+  const written = question.slice(start, end);
+  if (language !== "en") return LATIN.test(written);
+  return start > 0 && written !== "I" && WRITTEN_AS_NAME.test(written);
+}
+
+/**
+ * Whether the search reads a name the documentation does not use as something it does: a
+ * synonym (SLA: service level agreement) or, unless written in mixed case or with digits on
+ * purpose (cPanel, CN2), a typo of a word it uses.
+ */
+function explained(index: SearchIndex, written: string, term: string) {
+  const deliberate = MIXED.test(written);
+  const found = index.search(written, { limit: 1, prefix: false })[0]?.terms ?? [];
+  return found.some(
+    (other) => !deliberate || editDistance(term, other, TYPO_DISTANCE) > TYPO_DISTANCE,
+  );
+}
+
+export function questionTerms(
+  index: SearchIndex,
+  blocks: BlockIndex,
+  question: string,
+  language: Language,
+  results: readonly SearchResult[],
+  english?: English,
+): QuestionTerms {
+  const translated = new Map<Section, Set<string>>();
+  const frames = frameSpans(question, language);
+  const inFrame = (start: number, end: number) =>
+    frames.some(([from, to]) => from <= start && end <= to);
+  const negated = negatedSpans(question, language);
+  const turnedAway = (start: number, end: number) =>
+    negated.some(([from, to]) => from <= start && end <= to);
+  const matched = new Set(results.slice(0, 2).flatMap((result) => result.terms));
+  const own = new Map<string, number>();
+  const unknownNames: string[] = [];
+  let unknown = 0;
+  for (const token of tokenize(question, language)) {
+    // How the question is asked (多久, いくら, 怎么办) is a cue for the answer's kind, not content.
+    if (inFrame(token.start, token.end)) continue;
+    let term = token.term;
+    if (CJK_TERM.test(term) && blocks.frequency(term) === 0) {
+      // A verb the docs never write in this form (移せ, 止まった) is looked for by its kanji (移, 止).
+      const stem = LEADING_HAN.exec(term)?.[0];
+      // A word of the question the docs never use at all stays: it is what they do not cover.
+      if (stem) term = stem;
+      if (blocks.frequency(term) === 0 && !token.bigram) unknown++;
+    } else if (!CJK_TERM.test(term) && blocks.frequency(term) === 0) {
+      if (english?.uses(term))
+        for (const { slug, ordinal } of english.headingPlaces(term)) {
+          const section = blocks.sectionAt(slug, ordinal);
+          if (section) translated.set(section, new Set([...(translated.get(section) ?? []), term]));
+        }
+      else if (
+        writtenAsName(question, token.start, token.end, language) &&
+        !explained(index, question.slice(token.start, token.end), term)
+      )
+        unknownNames.push(term);
+    }
+    const weight =
+      (token.bigram ? 0.5 : 1) * (turnedAway(token.start, token.end) ? NEGATED_WEIGHT : 1);
+    own.set(term, Math.max(own.get(term) ?? 0, weight));
+  }
+  // The segmenter cuts Chinese and Japanese words unpredictably (域名 into 域 and 名): every
+  // pair of neighbouring characters the documentation writes is a term too.
+  const pairs = new Map<string, number>();
+  if (language !== "en")
+    for (const run of question.matchAll(CJK_RUN)) {
+      for (let i = 0; i + 2 <= run[0].length; i++) {
+        const start = run.index + i;
+        const pair = run[0].slice(i, i + 2).toLowerCase();
+        if (
+          own.has(pair) ||
+          inFrame(start, start + 2) ||
+          [...pair].some((char) => CJK_STOPWORDS.has(char)) ||
+          blocks.frequency(pair) === 0
+        )
+          continue;
+        pairs.set(pair, PAIR_WEIGHT);
+      }
+    }
+  const related = new Set<string>();
+  for (const term of matched) if (!own.has(term)) related.add(term);
+  return { own, pairs, related, unknown, unknownNames, translated };
+}
+
+/** Whether a block or section holds a term (a Chinese or Japanese one also inside a word). */
+export const holds = (holder: Holder, term: string): boolean =>
+  holder.terms.has(term) || (CJK_TERM.test(term) && holder.text.includes(term));
+
+/**
+ * The share of the question's weight that `holder` holds (0-1), leaving out what `except`
+ * holds too (a heading's words that only repeat its article's title). A synonym the search
+ * found stands in for a question word the text does not have, at a discount.
+ */
+export function coverage(
+  blocks: BlockIndex,
+  holder: Holder,
+  question: QuestionTerms,
+  except?: Holder,
+): number {
+  const has = (term: string) => holds(holder, term) && !(except && holds(except, term));
+  let found = 0;
+  let total = 0;
+  let missing = 0;
+  for (const [term, weight] of [...question.own, ...question.pairs]) {
+    const idf = blocks.idf(term) * weight;
+    total += idf;
+    if (has(term)) found += idf;
+    else missing += idf;
+  }
+  let stand = 0;
+  for (const term of question.related) if (has(term)) stand += blocks.idf(term) * RELATED_DISCOUNT;
+  found += Math.min(stand, missing);
+  return total === 0 ? 0 : found / total;
+}
+
+/** The question's words alone, without the pairs of characters (what decides coverage). */
+export const wordsOnly = (question: QuestionTerms): QuestionTerms => ({
+  ...question,
+  pairs: new Map(),
+});
+
+/** A section's holder with the question words it holds in translation. */
+export function inTranslation(holder: Holder, section: Section, question: QuestionTerms): Holder {
+  const extra = question.translated.get(section);
+  return extra ? { terms: new Set([...holder.terms, ...extra]), text: holder.text } : holder;
+}
