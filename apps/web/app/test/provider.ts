@@ -12,7 +12,7 @@ import { setupServer } from "msw/node";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from "vitest";
 import { callKey } from "~/lib/cache/cache.server";
 import { cache } from "~/lib/cache/upstream.server";
-import { resetLocalLimits } from "~/lib/http/rate-limit.server";
+import { RateLimits } from "~/lib/http/rate-limit.server";
 
 export interface UpstreamRequest {
   readonly method: string;
@@ -50,6 +50,14 @@ const record =
     });
   };
 
+/**
+ * The rate-limit counters of the running test, or null outside `mockProviderApi`'s tests: each
+ * test counts from zero (tests share one address and the mock user's one token), as
+ * `contextFor` gives its requests these counters instead of the process's.
+ */
+let rateLimits: RateLimits | null = null;
+export const rateLimitsOfTest = (): RateLimits | null => rateLimits;
+
 /** Starts msw for the test file; anything but the provider API is an error. */
 export function mockProviderApi(): Upstream {
   const server = setupServer();
@@ -68,8 +76,7 @@ export function mockProviderApi(): Upstream {
 
   beforeAll(() => server.listen({ onUnhandledFrame: "error" }));
   beforeEach(() => {
-    // Each test starts with clean rate-limit counts (they are per address, and tests share one).
-    resetLocalLimits();
+    rateLimits = new RateLimits();
     provider = createMockProvider({ publicUrl: MOCK_BASE_URL });
     requests.length = 0;
     server.resetHandlers(recorder, ...createHandlers({ provider }));
@@ -80,7 +87,10 @@ export function mockProviderApi(): Upstream {
     await vi.waitFor(() => expect(inFlight).toBe(0));
     server.resetHandlers();
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    rateLimits = null;
+    server.close();
+  });
 
   return {
     get provider() {

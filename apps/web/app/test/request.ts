@@ -11,11 +11,13 @@ import { onTestFinished, vi } from "vitest";
 import { sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { clientAddressContext } from "~/lib/http/client-address.server";
+import { rateLimitsContext } from "~/lib/http/rate-limit.server";
 import { PageWatch, watchRender } from "~/lib/page-cache/watch.server";
 import { i18nextMiddleware } from "~/lib/texts/translator.server";
 import { localeMiddleware } from "~/middleware/locale.server";
 import { securityMiddleware } from "~/middleware/security.server";
 import { sessionMiddleware } from "~/middleware/session.server";
+import { rateLimitsOfTest } from "./provider";
 
 /** The site's English origin (SITE_URL of the test environment). */
 export const SITE = config.siteUrls.en;
@@ -116,6 +118,8 @@ export async function contextFor(
 ): Promise<RouterContextProvider> {
   const context = new RouterContextProvider();
   context.set(clientAddressContext, CLIENT_ADDRESS);
+  const rateLimits = rateLimitsOfTest();
+  if (rateLimits) context.set(rateLimitsContext, rateLimits);
   await runMiddleware(contextMiddleware, argsFor(request, context));
   if (token !== undefined) context.set(sessionContext, { token });
   return context;

@@ -8,6 +8,7 @@ import {
   callKey,
   callStrategy,
   createCache,
+  keepFor,
   memoryStore,
   STALE_IF_ERROR_MS,
   strategies,
@@ -16,13 +17,14 @@ import {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** A clock the test moves by hand. */
+/** The wall clock, moved by hand (cachified and the stores read Date.now). */
 function clock(start = Date.UTC(2026, 0, 1)) {
-  let time = start;
+  vi.useFakeTimers({ toFake: ["Date"] });
+  vi.setSystemTime(start);
   return {
-    now: () => time,
+    now: () => Date.now(),
     advance(ms: number) {
-      time += ms;
+      vi.setSystemTime(Date.now() + ms);
     },
   };
 }
@@ -51,9 +53,11 @@ function deferred<T>() {
 }
 
 describe("createCache", () => {
+  afterEach(() => vi.useRealTimers());
+
   const setup = () => {
     const time = clock();
-    const cache: Cache = createCache(memoryStore(), time.now);
+    const cache: Cache = createCache(memoryStore());
     return { time, cache };
   };
 
@@ -144,6 +148,8 @@ describe("createCache", () => {
       cache.get("k", "long", refresh),
     ]);
     expect(answers).toEqual(["v1", "v1", "v1"]);
+    // cachified starts a background refresh on the next turn of the event loop.
+    await settle();
     expect(refresh).toHaveBeenCalledTimes(1);
     pending.resolve("v2");
     await settle();
@@ -268,48 +274,55 @@ describe("createCache", () => {
   });
 
   it("stores entries long enough for stale-if-error", async () => {
-    const sets: { key: string; entry: CacheEntry; ttlMs: number }[] = [];
+    const sets: { key: string; entry: CacheEntry }[] = [];
     const store: CacheStore = {
       get: async () => undefined,
-      set: async (key, entry, ttlMs) => {
-        sets.push({ key, entry, ttlMs });
+      set: async (key, entry) => {
+        sets.push({ key, entry });
       },
       delete: async () => undefined,
     };
     const time = clock();
-    await createCache(store, time.now).get("k", "short", loader("v"));
+    await createCache(store).get("k", "short", loader("v"));
     expect(sets).toHaveLength(1);
-    expect(sets[0]?.entry).toEqual({ value: "v", storedAt: time.now() });
-    expect(sets[0]?.ttlMs).toBeGreaterThanOrEqual(strategies.short.freshMs + STALE_IF_ERROR_MS);
+    const { value, metadata } = sets[0]?.entry ?? { metadata: { createdTime: 0 } };
+    expect(value).toBe("v");
+    const { freshMs: ttl, staleMs: swr } = strategies.short;
+    expect(metadata).toEqual({ createdTime: time.now(), ttl, swr });
+    // The stores hold an entry by keepFor, past cachified's fresh + stale windows.
+    expect(keepFor(metadata)).toBeGreaterThanOrEqual(strategies.short.freshMs + STALE_IF_ERROR_MS);
   });
 });
 
 describe("memoryStore", () => {
   afterEach(() => vi.useRealTimers());
 
-  const entry = (value: unknown): CacheEntry => ({ value, storedAt: 0 });
+  /** An entry made now, fresh for `ttl` (the stores keep it keepFor its metadata). */
+  const entry = (value: unknown, ttl = DAY): CacheEntry => ({
+    value,
+    metadata: { createdTime: Date.now(), ttl, swr: 0 },
+  });
 
   it("holds at most its bytes, the least recently used going first", async () => {
     const store = memoryStore(100, 1_000);
-    const entry = (n: number) => ({ value: "x".repeat(n), storedAt: 0 });
-    await store.set("a", entry(200), 60_000);
-    await store.set("b", entry(200), 60_000);
+    await store.set("a", entry("x".repeat(200), MINUTE));
+    await store.set("b", entry("x".repeat(200), MINUTE));
     await store.get("a");
-    await store.set("c", entry(200), 60_000);
+    await store.set("c", entry("x".repeat(200), MINUTE));
     expect(await store.get("b")).toBeUndefined();
     expect(await store.get("a")).toBeDefined();
     expect(await store.get("c")).toBeDefined();
     // An answer larger than the whole store is not kept.
-    await store.set("huge", entry(1_000), 60_000);
+    await store.set("huge", entry("x".repeat(1_000), MINUTE));
     expect(await store.get("huge")).toBeUndefined();
   });
 
   it("keeps at most maxEntries, dropping the least recently used", async () => {
     const store = memoryStore(2);
-    await store.set("a", entry("A"), DAY);
-    await store.set("b", entry("B"), DAY);
+    await store.set("a", entry("A"));
+    await store.set("b", entry("B"));
     await store.get("a"); // a is now more recent than b
-    await store.set("c", entry("C"), DAY);
+    await store.set("c", entry("C"));
     expect(await store.get("b")).toBeUndefined();
     expect((await store.get("a"))?.value).toBe("A");
     expect((await store.get("c"))?.value).toBe("C");
@@ -317,7 +330,7 @@ describe("memoryStore", () => {
 
   it("does not grow past its bound however many keys arrive", async () => {
     const store = memoryStore(10);
-    for (let i = 0; i < 100; i++) await store.set(`k${i}`, entry(i), DAY);
+    for (let i = 0; i < 100; i++) await store.set(`k${i}`, entry(i));
     let present = 0;
     for (let i = 0; i < 100; i++) if (await store.get(`k${i}`)) present++;
     expect(present).toBe(10);
@@ -328,27 +341,26 @@ describe("memoryStore", () => {
 
   it("replacing a key does not count twice", async () => {
     const store = memoryStore(2);
-    await store.set("a", entry(1), DAY);
-    await store.set("a", entry(2), DAY);
-    await store.set("b", entry(3), DAY);
+    await store.set("a", entry(1));
+    await store.set("a", entry(2));
+    await store.set("b", entry(3));
     expect((await store.get("a"))?.value).toBe(2);
     expect((await store.get("b"))?.value).toBe(3);
   });
 
-  it("drops an entry when its ttl has passed", async () => {
-    vi.useFakeTimers({ toFake: ["Date"] });
-    vi.setSystemTime(Date.UTC(2026, 0, 1));
+  it("drops an entry once it can no longer stand in for a failing provider", async () => {
+    const time = clock();
     const store = memoryStore();
-    await store.set("k", entry("v"), MINUTE);
-    vi.setSystemTime(Date.UTC(2026, 0, 1) + MINUTE - 1);
+    await store.set("k", entry("v", MINUTE));
+    time.advance(MINUTE + STALE_IF_ERROR_MS);
     expect((await store.get("k"))?.value).toBe("v");
-    vi.setSystemTime(Date.UTC(2026, 0, 1) + MINUTE);
+    time.advance(1);
     expect(await store.get("k")).toBeUndefined();
   });
 
   it("deletes", async () => {
     const store = memoryStore();
-    await store.set("k", entry("v"), DAY);
+    await store.set("k", entry("v"));
     await store.delete("k");
     expect(await store.get("k")).toBeUndefined();
   });

@@ -1,12 +1,25 @@
-// A cache in front of the provider API, with named strategies (Hydrogen's idea): fresh
-// answers are served from memory, stale ones are served while a refresh runs in the
-// background, and when the provider fails the last good answer is served instead. Errors
-// are never cached. One load per key runs at a time, however many requests wait for it.
+// A cache in front of the provider API, with named strategies (Hydrogen's idea) kept by
+// @epic-web/cachified: fresh answers are served from memory, stale ones are served while a
+// refresh runs in the background, and when the provider fails the last good answer is served
+// instead. Errors are never cached. One load per key runs at a time, however many requests
+// wait for it.
 import { createHash } from "node:crypto";
+import {
+  assertCacheEntry,
+  type CacheEntry,
+  type CacheMetadata,
+  type Cache as CacheStore,
+  cachified,
+  getPendingValuesCache,
+  isExpired,
+} from "@epic-web/cachified";
 import { type EndpointInput, type EndpointName, endpoints } from "@hostfront/api-client/contract";
 import { CURRENCY_CACHE_TTL_MS } from "@hostfront/commerce";
+import { LRUCache } from "lru-cache";
 import { upstreamCache } from "../ops/metrics.server";
 import { KEY_PREFIX, withRedis } from "./redis.server";
+
+export type { CacheEntry, CacheStore };
 
 /** How long an answer is fresh, then how long it may be served stale while refreshing. */
 export interface CacheStrategy {
@@ -48,17 +61,13 @@ export const CURRENCY_LIST: CachePolicy = {
 /** How long a last good answer may stand in for a failing provider. */
 export const STALE_IF_ERROR_MS = 7 * 24 * 60 * 60_000;
 
-export interface CacheEntry {
-  readonly value: unknown;
-  readonly storedAt: number;
-}
-
-/** Where entries live: in this process, or shared (Redis) between instances. */
-export interface CacheStore {
-  get(key: string): Promise<CacheEntry | undefined>;
-  set(key: string, entry: CacheEntry, ttlMs: number): Promise<void>;
-  delete(key: string): Promise<void>;
-}
+/**
+ * How long a store holds an entry: its freshness, then the longer of its stale window and
+ * STALE_IF_ERROR_MS (cachified itself would drop it after the stale window, when it can no
+ * longer stand in for a failing provider).
+ */
+export const keepFor = (metadata: CacheMetadata): number =>
+  (metadata.ttl ?? 0) + Math.max(metadata.swr ?? 0, STALE_IF_ERROR_MS);
 
 /**
  * An in-process store bounded by entries and by bytes (each answer's size as JSON, measured once
@@ -66,42 +75,24 @@ export interface CacheStore {
  * least recently used entries go first.
  */
 export function memoryStore(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024): CacheStore {
-  const entries = new Map<string, { entry: CacheEntry; expiresAt: number; bytes: number }>();
-  let bytes = 0;
-  const drop = (key: string) => {
-    const held = entries.get(key);
-    if (!held) return;
-    entries.delete(key);
-    bytes -= held.bytes;
-  };
+  const entries = new LRUCache<string, CacheEntry>({
+    max: maxEntries,
+    maxSize: maxBytes,
+    // UTF-16 code units of the JSON: a bound, not a count of the heap's bytes.
+    sizeCalculation: (entry, key) =>
+      Math.max(1, 2 * (JSON.stringify(entry.value)?.length ?? 0) + 2 * key.length),
+    // Lifetimes start at the entry's createdTime, a wall-clock time: measured on that clock, read
+    // at each lookup rather than cached behind a timer.
+    perf: { now: () => Date.now() },
+    ttlResolution: 0,
+  });
   return {
-    async get(key) {
-      const hit = entries.get(key);
-      if (!hit) return undefined;
-      if (hit.expiresAt <= Date.now()) {
-        drop(key);
-        return undefined;
-      }
-      entries.delete(key);
-      entries.set(key, hit);
-      return hit.entry;
+    name: "memory",
+    get: (key) => entries.get(key),
+    set: (key, entry) => {
+      entries.set(key, entry, { ttl: keepFor(entry.metadata), start: entry.metadata.createdTime });
     },
-    async set(key, entry, ttlMs) {
-      drop(key);
-      // UTF-16 code units of the JSON: a bound, not a count of the heap's bytes.
-      const size = 2 * (JSON.stringify(entry.value)?.length ?? 0) + key.length * 2;
-      if (size > maxBytes) return;
-      entries.set(key, { entry, expiresAt: Date.now() + ttlMs, bytes: size });
-      bytes += size;
-      while (entries.size > maxEntries || bytes > maxBytes) {
-        const oldest = entries.keys().next().value;
-        if (oldest === undefined) break;
-        drop(oldest);
-      }
-    },
-    async delete(key) {
-      drop(key);
-    },
+    delete: (key) => entries.delete(key),
   };
 }
 
@@ -113,6 +104,7 @@ export function memoryStore(maxEntries = 2_000, maxBytes = 32 * 1024 * 1024): Ca
 export function redisStore(local: CacheStore = memoryStore()): CacheStore {
   const name = (key: string) => `${KEY_PREFIX}cache:${key}`;
   return {
+    name: "redis",
     async get(key) {
       const raw = await withRedis((redis) => redis.get(name(key)));
       if (raw === undefined) return local.get(key);
@@ -123,11 +115,12 @@ export function redisStore(local: CacheStore = memoryStore()): CacheStore {
         return undefined;
       }
     },
-    async set(key, entry, ttlMs) {
-      await local.set(key, entry, ttlMs);
+    async set(key, entry) {
+      await local.set(key, entry);
+      const left = entry.metadata.createdTime + keepFor(entry.metadata) - Date.now();
       await withRedis((redis) =>
         redis.set(name(key), JSON.stringify(entry), {
-          expiration: { type: "PX", value: Math.max(1, Math.round(ttlMs)) },
+          expiration: { type: "PX", value: Math.max(1, Math.round(left)) },
         }),
       );
     },
@@ -141,7 +134,7 @@ export function redisStore(local: CacheStore = memoryStore()): CacheStore {
 export interface Cache {
   /** The value for `key`: cached by `strategy`, else loaded. Throws only when nothing usable exists. */
   get<T>(key: string, keep: Keep, load: () => Promise<T>): Promise<T>;
-  /** As `get`, with the time the value was loaded (now, for one loaded for this call). */
+  /** As `get`, with the time the value's load began (now, for one loaded for this call). */
   entry<T>(
     key: string,
     keep: Keep,
@@ -152,66 +145,72 @@ export interface Cache {
   onInvalidate(listener: (key: string) => void): void;
 }
 
-export function createCache(store: CacheStore, now: () => number = Date.now): Cache {
-  type Entry<T> = { readonly value: T; readonly storedAt: number };
-  const loading = new Map<string, Promise<Entry<unknown>>>();
+type Result = "hit" | "stale" | "miss" | "stale_on_error";
+
+/**
+ * The entry held for `key` when it is young enough to stand in for a failing provider.
+ * cachified's own `fallbackToCache` is not used: it applies to forced refreshes only, and it
+ * writes the old value back as a new fresh entry, which would hide its age from the pages
+ * (storedAt) and stop the next request from asking the provider again.
+ */
+async function lastGood(store: CacheStore, key: string, maxAgeMs: number) {
+  try {
+    const held: unknown = await store.get(key);
+    if (!held) return undefined;
+    assertCacheEntry(held, key);
+    return Date.now() - held.metadata.createdTime <= maxAgeMs ? held : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export function createCache(store: CacheStore): Cache {
   const listeners: ((key: string) => void)[] = [];
 
-  const refresh = <T>(
-    key: string,
-    strategy: CacheStrategy,
-    load: () => Promise<T>,
-  ): Promise<Entry<T>> => {
-    const running = loading.get(key);
-    if (running) return running as Promise<Entry<T>>;
-    const promise = load()
-      .then(async (value) => {
-        const fresh = { value, storedAt: now() };
-        await store.set(
-          key,
-          fresh,
-          strategy.freshMs + Math.max(strategy.staleMs, STALE_IF_ERROR_MS),
-        );
-        return fresh;
-      })
-      .finally(() => loading.delete(key));
-    loading.set(key, promise);
-    return promise;
-  };
-
-  const entry = async <T>(key: string, keep: Keep, load: () => Promise<T>): Promise<Entry<T>> => {
-    if (keep === "none") return { value: await load(), storedAt: now() };
+  const entry = async <T>(key: string, keep: Keep, load: () => Promise<T>) => {
+    if (keep === "none") return { value: await load(), storedAt: Date.now() };
     const strategy = typeof keep === "string" ? strategies[keep] : keep;
-    const name = typeof keep === "string" ? keep : keep.name;
-    const count = (result: "hit" | "stale" | "miss" | "stale_on_error") =>
-      upstreamCache.inc({ strategy: name, result });
-    const stored = (await store.get(key)) as Entry<T> | undefined;
-    if (!stored) {
-      count("miss");
-      return refresh(key, strategy, load);
-    }
-    const age = now() - stored.storedAt;
-    if (age <= strategy.freshMs) {
-      count("hit");
-      return stored;
-    }
-    if (age <= strategy.freshMs + strategy.staleMs) {
-      // Serve stale now; refresh for the next request. A failed refresh keeps the old entry.
-      count("stale");
-      refresh(key, strategy, load).catch(() => undefined);
-      return stored;
-    }
+    const count = (result: Result) =>
+      upstreamCache.inc({ strategy: typeof keep === "string" ? keep : keep.name, result });
+    let storedAt = Date.now();
+    let result: Result = "miss";
     try {
-      const fresh = await refresh(key, strategy, load);
-      count("miss");
-      return fresh;
+      const value = await cachified<T>(
+        {
+          key,
+          cache: store,
+          ttl: strategy.freshMs,
+          staleWhileRevalidate: strategy.staleMs,
+          getFreshValue: () => load(),
+        },
+        // Which entry answered: its time for the pages, its state for the metrics.
+        (context) => {
+          storedAt = context.metadata.createdTime;
+          let read: CacheMetadata | undefined;
+          return (event) => {
+            if (event.name === "getCachedValueRead") {
+              read = (event.entry as CacheEntry | null | undefined)?.metadata;
+            } else if (event.name === "getCachedValueSuccess" && read) {
+              storedAt = read.createdTime;
+              result = isExpired(read) ? "stale" : "hit";
+            } else if (event.name === "getFreshValueHookPending") {
+              // Waits for another request's load: the entry it writes has that load's time.
+              const running = getPendingValuesCache(store).get(key);
+              if (running) storedAt = running.metadata.createdTime;
+            }
+          };
+        },
+      );
+      count(result);
+      return { value, storedAt };
     } catch (error) {
-      if (age <= strategy.freshMs + STALE_IF_ERROR_MS) {
-        count("stale_on_error");
-        return stored;
+      const held = await lastGood(store, key, strategy.freshMs + STALE_IF_ERROR_MS);
+      if (!held) {
+        count("miss");
+        throw error;
       }
-      count("miss");
-      throw error;
+      count("stale_on_error");
+      return { value: held.value as T, storedAt: held.metadata.createdTime };
     }
   };
 

@@ -1,15 +1,23 @@
 // Rate limits of the calls someone could abuse: asking the assistant, receiving coupons,
-// signing up, activating accounts and rating the site; and "once a day" for ratings. Counted per visitor address and, when there is one,
-// per session, in fixed windows; shared by every instance through Redis (REDIS_URL), else
+// signing up, activating accounts and rating the site; and "once a day" for ratings. Counted
+// per visitor address and, when there is one, per session, in fixed windows by
+// rate-limiter-flexible (ADR 0005): shared by every instance through Redis (REDIS_URL), else
 // counted by this instance. Over the limit the answer is 429 with Retry-After and a
 // translated message.
 import { createHash } from "node:crypto";
-import type { RouterContextProvider } from "react-router";
+import {
+  type RateLimiterAbstract,
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  RLWrapperTimeouts,
+} from "rate-limiter-flexible";
+import { createContext, type RouterContextProvider } from "react-router";
 import { requestContext, sessionContext } from "~/context";
 import { config } from "~/env.server";
 import { translatorOf } from "~/lib/texts/translator.server";
-import { KEY_PREFIX, withRedis } from "../cache/redis.server";
-import { rateLimitRefusals } from "../ops/metrics.server";
+import { KEY_PREFIX, REDIS_TIMEOUT_MS, type Redis, redis } from "../cache/redis.server";
+import { rateLimitRefusals, redisCalls } from "../ops/metrics.server";
 
 export interface Limit {
   /** Requests allowed per window, per address and per session. */
@@ -59,48 +67,133 @@ export interface Verdict {
   readonly retryAfterSeconds: number;
 }
 
-/** Windows counted by this instance (also the fallback while Redis cannot answer). */
-const local = new Map<string, { count: number; resetAt: number }>();
-const MAX_LOCAL_KEYS = 50_000;
+/**
+ * The counters of the limits (rate-limiter-flexible): in Redis when `redisUrl` is set, so every
+ * instance counts the same visitor together, else in this process. While Redis cannot answer
+ * (not connected, an error, or no answer within REDIS_TIMEOUT_MS: a frozen Redis must not
+ * hang a request), the process's own counters stand in (the library's insurance limiter).
+ * Windows are fixed: they start at a key's first count and last the limit's window.
+ */
+export class RateLimits {
+  readonly #limits: Readonly<Record<LimitName, Limit>>;
+  readonly #redisUrl: string | null;
+  readonly #local: Record<LimitName, RateLimiterMemory>;
+  /** The Redis limiters of a client (a new client after `closeRedis` gets its own). */
+  readonly #shared = new WeakMap<Redis, Record<LimitName, RLWrapperTimeouts>>();
 
-function countLocally(
-  key: string,
-  windowMs: number,
-  now: number,
-): { count: number; resetAt: number } {
-  const current = local.get(key);
-  if (current && current.resetAt > now) {
-    current.count++;
-    return current;
+  constructor(
+    limits: Readonly<Record<LimitName, Limit>> = LIMITS,
+    redisUrl: string | null = config.redisUrl,
+  ) {
+    this.#limits = limits;
+    this.#redisUrl = redisUrl;
+    this.#local = byName((name) => new RateLimiterMemory(this.#options(name)));
   }
-  if (local.size >= MAX_LOCAL_KEYS) {
-    for (const [name, entry] of local) if (entry.resetAt <= now) local.delete(name);
-    if (local.size >= MAX_LOCAL_KEYS) local.clear();
+
+  /** The limit `name` of this store. */
+  limit(name: LimitName): Limit {
+    return this.#limits[name];
   }
-  const fresh = { count: 1, resetAt: now + windowMs };
-  local.set(key, fresh);
-  return fresh;
+
+  #options(name: LimitName) {
+    const { max, windowMs } = this.#limits[name];
+    // Keys are `hostfront:rl:<name>:<subject>`.
+    return {
+      keyPrefix: `${KEY_PREFIX}rl:${name}`,
+      points: max,
+      duration: Math.ceil(windowMs / 1000),
+    };
+  }
+
+  async #limiter(name: LimitName): Promise<RateLimiterAbstract> {
+    const client = await redis(this.#redisUrl);
+    if (!client) {
+      if (this.#redisUrl) redisCalls.inc({ outcome: "unavailable" });
+      return this.#local[name];
+    }
+    let shared = this.#shared.get(client);
+    if (!shared) {
+      shared = byName(
+        (limit) =>
+          new RLWrapperTimeouts({
+            limiter: new RateLimiterRedis({
+              ...this.#options(limit),
+              storeClient: client,
+              // node-redis (the library would take it for ioredis and call its API).
+              useRedisPackage: true,
+              // A client that is reconnecting fails at once rather than queueing.
+              rejectIfRedisNotReady: true,
+              // Redis's errors: answered by this instance's counters.
+              insuranceLimiter: standIn(this.#local[limit], "error"),
+            }),
+            // Redis's silence (frozen, a dropped connection): answered the same way.
+            timeoutMs: REDIS_TIMEOUT_MS,
+            insuranceLimiter: standIn(this.#local[limit], "timeout"),
+          }),
+      );
+      this.#shared.set(client, shared);
+    }
+    return shared[name];
+  }
+
+  /** Counts one of `name` for `key`: its count, and the milliseconds its window has left. */
+  async count(name: LimitName, key: string): Promise<RateLimiterRes> {
+    const limiter = await this.#limiter(name);
+    try {
+      return await limiter.consume(key);
+    } catch (refused) {
+      // Over the limit is an answer, not an error (the insurance answers for the errors).
+      if (refused instanceof RateLimiterRes) return refused;
+      throw refused;
+    }
+  }
+
+  /** Adds one of `name` for `key` without refusing anything (see `done`). */
+  async add(name: LimitName, key: string): Promise<void> {
+    await (await this.#limiter(name)).penalty(key);
+  }
+
+  /** The count of `name` for `key` in its window, counting nothing; null when there is none. */
+  async read(name: LimitName, key: string): Promise<RateLimiterRes | null> {
+    const res = await (await this.#limiter(name)).get(key);
+    return res && res.msBeforeNext > 0 ? res : null;
+  }
 }
 
-/** The counter of `key` in the window of `now`, and when that window ends. */
-function windowOf(key: string, limit: Limit, now: number): { name: string; resetAt: number } {
-  const window = Math.floor(now / limit.windowMs);
-  return { name: `${KEY_PREFIX}rl:${key}:${window}`, resetAt: (window + 1) * limit.windowMs };
-}
+/** What a limiter is asked here (and so what a stand-in may be asked). */
+const OPERATIONS = new Set<PropertyKey>(["consume", "penalty", "get"]);
 
-async function count(
-  key: string,
-  limit: Limit,
-  now: number,
-): Promise<{ count: number; resetAt: number }> {
-  const { name, resetAt } = windowOf(key, limit, now);
-  const shared = await withRedis(async (redis) => {
-    const [hits] = await redis.multi().incr(name).pExpire(name, limit.windowMs).exec();
-    return Number(hits);
+/**
+ * This instance's counters answering for Redis, each answer counted as that fallback in
+ * hostfront_redis_calls_total as the cache's are (the HostfrontRedisFallback alert); the same
+ * counters as when Redis is not connected, so an outage counts a visitor in one place.
+ */
+function standIn(local: RateLimiterMemory, outcome: "error" | "timeout"): RateLimiterMemory {
+  return new Proxy(local, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property);
+      if (!OPERATIONS.has(property) || typeof value !== "function") return value;
+      return (...args: unknown[]) => {
+        redisCalls.inc({ outcome });
+        return value.apply(target, args);
+      };
+    },
   });
-  if (shared !== undefined && Number.isFinite(shared)) return { count: shared, resetAt };
-  return countLocally(name, limit.windowMs, now);
 }
+
+function byName<T>(make: (name: LimitName) => T): Record<LimitName, T> {
+  return Object.fromEntries(
+    (Object.keys(DEFAULT_LIMITS) as LimitName[]).map((name) => [name, make(name)]),
+  ) as Record<LimitName, T>;
+}
+
+/**
+ * The counters a request is counted by: the process's (`new RateLimits()`) unless the request
+ * was given its own, as a test gives each test its own.
+ */
+export const rateLimitsContext = createContext<RateLimits>(new RateLimits());
+
+const seconds = (ms: number): number => Math.max(1, Math.ceil(ms / 1000));
 
 /** Who is asking: their address and, when logged in, their session (never the token itself). */
 export function subjects(context: Readonly<RouterContextProvider>): string[] {
@@ -114,18 +207,16 @@ export function subjects(context: Readonly<RouterContextProvider>): string[] {
 export async function hit(
   context: Readonly<RouterContextProvider>,
   name: LimitName,
-  now: number = Date.now(),
 ): Promise<Verdict> {
-  const limit: Limit = LIMITS[name];
+  const limits = context.get(rateLimitsContext);
+  const { max } = limits.limit(name);
   let retryAfterSeconds = 0;
-  let allowed = true;
   for (const subject of subjects(context)) {
-    const { count: hits, resetAt } = await count(`${name}:${subject}`, limit, now);
-    if (hits > limit.max) {
-      allowed = false;
-      retryAfterSeconds = Math.max(retryAfterSeconds, Math.ceil((resetAt - now) / 1000));
-    }
+    const { consumedPoints, msBeforeNext } = await limits.count(name, subject);
+    if (consumedPoints > max)
+      retryAfterSeconds = Math.max(retryAfterSeconds, seconds(msBeforeNext));
   }
+  const allowed = retryAfterSeconds === 0;
   if (!allowed) rateLimitRefusals.inc({ name });
   return { allowed, retryAfterSeconds };
 }
@@ -146,35 +237,23 @@ function visitor(context: Readonly<RouterContextProvider>): string {
 export async function usedUp(
   context: Readonly<RouterContextProvider>,
   name: LimitName,
-  now: number = Date.now(),
 ): Promise<Verdict> {
-  const limit: Limit = LIMITS[name];
-  const { name: key, resetAt } = windowOf(`${name}:${visitor(context)}`, limit, now);
-  const shared = await withRedis((redis) => redis.get(key));
-  const hits =
-    shared === undefined
-      ? (local.get(key)?.resetAt ?? 0) > now
-        ? (local.get(key)?.count ?? 0)
-        : 0
-      : Number(shared ?? 0);
-  const allowed = hits < limit.max;
+  const limits = context.get(rateLimitsContext);
+  const counted = await limits.read(name, visitor(context));
+  const allowed = (counted?.consumedPoints ?? 0) < limits.limit(name).max;
   if (!allowed) rateLimitRefusals.inc({ name });
-  return { allowed, retryAfterSeconds: allowed ? 0 : Math.ceil((resetAt - now) / 1000) };
+  return { allowed, retryAfterSeconds: allowed ? 0 : seconds(counted?.msBeforeNext ?? 0) };
 }
 
 /** Counts one done `name` for the visitor (see `usedUp`). */
 export async function done(
   context: Readonly<RouterContextProvider>,
   name: LimitName,
-  now: number = Date.now(),
 ): Promise<void> {
-  await count(`${name}:${visitor(context)}`, LIMITS[name], now);
+  await context.get(rateLimitsContext).add(name, visitor(context));
 }
 
 /** The visitor's message for a refused request: "too many requests", translated. */
 export function tooManyMessage(context: Readonly<RouterContextProvider>): string {
   return translatorOf(context)("errors.status.429");
 }
-
-/** Forgets this instance's counts (tests). */
-export const resetLocalLimits = (): void => local.clear();
