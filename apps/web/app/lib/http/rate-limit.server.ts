@@ -40,7 +40,7 @@ export const DEFAULT_LIMITS = {
   activate: { max: 10, windowMs: 10 * MINUTE },
   /** Sending a rating: tries of a form the provider could not take, not ratings (see `ratingDaily`). */
   rating: { max: 5, windowMs: 10 * MINUTE },
-  /** Ratings a visitor gives in a (UTC) day: one. */
+  /** Ratings a visitor gives in 24 hours from the last one: one. */
   ratingDaily: { max: 1, windowMs: DAY },
 } as const satisfies Record<string, Limit>;
 
