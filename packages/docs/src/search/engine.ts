@@ -12,7 +12,7 @@ import { type Group, MAX_QUERY_LENGTH, parseQuery } from "./query.ts";
 import { type Ranked, rank } from "./rank.ts";
 import { SectionTokens } from "./section-tokens.ts";
 import { bestSection, sectionTerms, sectionWeights } from "./sections.ts";
-import { hasCjk, type Language, normalizeWord, tokenize } from "./tokenize.ts";
+import { hasCjk, type Language, normalizeWord, tokenize, withoutHonorific } from "./tokenize.ts";
 import type {
   SearchOptions,
   SearchResult,
@@ -20,6 +20,9 @@ import type {
   SectionSearchOptions,
   SerializedIndex,
 } from "./types.ts";
+
+/** A heading's numbering (`11. お支払い`): not a word it is about. */
+const NUMBER = /^\d+$/;
 
 export class SearchIndex {
   readonly language: Language;
@@ -32,6 +35,11 @@ export class SearchIndex {
   readonly #sectionTokens: SectionTokens;
   /** Per article: the terms of its title, and those of its slug. */
   readonly #titleTerms: readonly (readonly ReadonlySet<string>[])[];
+  /**
+   * Per article: the terms of each Chinese or Japanese section heading, without its numbering
+   * (`11. お支払い`) and honorific prefixes.
+   */
+  readonly #headingTerms: readonly (readonly ReadonlySet<string>[])[];
 
   constructor(data: SerializedIndex) {
     if (data.version !== 2) throw new Error(`Unsupported search index version ${data.version}`);
@@ -55,6 +63,21 @@ export class SearchIndex {
           ),
       ),
     );
+    // Chinese and Japanese headings only: there a heading is mostly one compound (お支払い,
+    // 逆引きDNS) that a query word is; an English heading word (`PayPal`, `Limits`) is one
+    // detail among many, and English words side by side in a heading have the phrase bonus.
+    this.#headingTerms = data.docs.map((doc) =>
+      doc.sections
+        .filter(([id, heading]) => id !== null && hasCjk(heading))
+        .map(
+          ([, heading]) =>
+            new Set(
+              tokenize(heading, data.language)
+                .filter((token) => !token.bigram && !NUMBER.test(token.term))
+                .map((token) => withoutHonorific(token.term, data.language)),
+            ),
+        ),
+    );
   }
 
   /** Loads an index from its JSON form. */
@@ -75,6 +98,14 @@ export class SearchIndex {
   #titleNamed(doc: number, hits: ReadonlySet<string>): boolean {
     return (this.#titleTerms[doc] ?? []).some(
       (terms) => terms.size > 0 && [...terms].every((term) => hits.has(term)),
+    );
+  }
+
+  /** Whether every word of one of the article's Chinese or Japanese headings is among `hits`. */
+  #headingNamed(doc: number, hits: ReadonlySet<string>): boolean {
+    const plain = new Set([...hits].map((term) => withoutHonorific(term, this.language)));
+    return (this.#headingTerms[doc] ?? []).some(
+      (terms) => terms.size > 0 && [...terms].every((term) => plain.has(term)),
     );
   }
 
@@ -100,6 +131,7 @@ export class SearchIndex {
       latin: words.filter((token) => !hasCjk(token.surface)).map((token) => token.term),
       words: words.map((token) => token.term),
       titleNamed: (doc, hits) => this.#titleNamed(doc, hits),
+      headingNamed: (doc, hits) => this.#headingNamed(doc, hits),
       adjacent: (doc, terms) => adjacent(this.#postings, this.#sectionTokens, doc, terms),
     });
   }

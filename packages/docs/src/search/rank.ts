@@ -3,7 +3,7 @@
 // group, the more so when one of its sections matches them together; two query words side by
 // side in a short field add a phrase bonus, as do they side by side in its text (read from the
 // shipped sections: adjacency.ts), and an article whose whole title the query names is
-// favoured.
+// favoured, less so one with a Chinese or Japanese heading the query names.
 import { bit, MASK_BITS, pairTerm } from "./fields.ts";
 import type { Postings, ScoreCache } from "./postings.ts";
 import type { Group } from "./query.ts";
@@ -23,6 +23,14 @@ const SCATTERED_WEIGHT = 0.3;
  * the words it matched: `VPS pricing` names the article "VPS" as well as "VPS pricing".
  */
 const TITLE_NAMED_WEIGHT = 0.5;
+
+/**
+ * Share of an article's score added when a Chinese or Japanese section heading is all among
+ * the words it matched (`支払い方法` names the `お支払い` section of the article on ordering a
+ * server): a section about what was asked, where another article only mentions it. Smaller
+ * than the title's: a section is a part of the article.
+ */
+const HEADING_NAMED_WEIGHT = 0.1;
 
 /**
  * Share of an article's score added when the query's words stand side by side in it, as they
@@ -49,6 +57,8 @@ export interface RankInput {
   readonly words: readonly string[];
   /** Whether every word of an article's title, or of its slug, is among `hits`. */
   readonly titleNamed: (doc: number, hits: ReadonlySet<string>) => boolean;
+  /** Whether every word of one of an article's Chinese or Japanese headings is among `hits`. */
+  readonly headingNamed: (doc: number, hits: ReadonlySet<string>) => boolean;
   /** Whether an article holds `terms` side by side (adjacency.ts). */
   readonly adjacent: (doc: number, terms: readonly string[]) => boolean;
 }
@@ -134,7 +144,7 @@ function scoreGroup(
 
 /** The articles that match the query's groups, best first (all of them: cut by the caller). */
 export function rank(input: RankInput): Ranked[] {
-  const { postings, groups, latin, words, titleNamed } = input;
+  const { postings, groups, latin, words, titleNamed, headingNamed } = input;
   if (groups.length === 0) return [];
   const cache: ScoreCache = new Map();
   // Per article: the best alternative's score in each group, and the terms that matched.
@@ -197,6 +207,7 @@ export function rank(input: RankInput): Ranked[] {
         (total.matched / groups.length) ** 2 *
         (1 - SCATTERED_WEIGHT * (1 - together(total.sections, groups.length))) *
         (titleNamed(doc, total.hits) ? 1 + TITLE_NAMED_WEIGHT : 1) *
+        (headingNamed(doc, total.hits) ? 1 + HEADING_NAMED_WEIGHT : 1) *
         (1 + NEAR_WEIGHT * near(input, doc, pairs)),
       coverage: total.matched / groups.length,
       hits: total.hits,
