@@ -52,7 +52,7 @@ describe("readConfig", () => {
         SANDBOX_PORT: "x",
       }),
     ).toThrow(
-      'SITE_URL_JA must be an http(s) URL, not "ja.example"; SANDBOX_PORT must be a port number, not "x"; METRICS_PORT must be a port number other than PORT\'s, not "9100"',
+      'SITE_URL_JA must be an http(s) URL, not "ja.example"; SANDBOX_PORT must be a whole number from 0 to 65535, not "x"; METRICS_PORT must be a port number other than PORT\'s, not "9100"',
     );
     expect(readConfig({ PORT: "9100", METRICS_PORT: "9101" }).metricsPort).toBe(9101);
   });

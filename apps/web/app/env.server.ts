@@ -128,7 +128,8 @@ const variables = z
     // Unset: SITE_URL + /zh, /ja.
     SITE_URL_ZH: derivedUrl,
     SITE_URL_JA: derivedUrl,
-    SANDBOX_PORT: whole("4010", 5, 65_535, "a port number"),
+    // Said as the sandbox says it (it reads the same variable; 0: any free port).
+    SANDBOX_PORT: whole("4010", 5, 65_535, "a whole number from 0 to 65535"),
     // Unset: the sandbox on SANDBOX_PORT.
     PROVIDER_API_URL: derivedUrl,
     MAIN_SITE_URL: derivedUrl,
