@@ -66,6 +66,8 @@ export interface Cues {
   readonly time: boolean;
   /** A count or a limit: numbers. */
   readonly amount: boolean;
+  /** Something does not work: a troubleshooting section. */
+  readonly trouble: boolean;
   /** The counter a count asks in (件 of 何件, 个 of 几个): the answer writes a number with it. */
   readonly unit: string | null;
 }
@@ -73,7 +75,8 @@ export interface Cues {
 /** "How many" with its counter word, in the languages that count with one. */
 const COUNTERS: { readonly [L in Language]: RegExp } = {
   // English counts things by name: "how many snapshots" is answered by "10 manual snapshots".
-  en: /\bhow many\s+([a-z]+?)(?:e?s)?\b/i,
+  // The first plural of the next three words is the thing counted ("how many custom ISO images").
+  en: /\bhow many\s+(?:(?:[a-z]+\s+){0,2}?([a-z]+?)e?s\b|([a-z]+)\b)/i,
   zh: /(?:几|多少)\s?(个|条|台|次|天|小时|分钟|张|块|G|GB)/i,
   ja: /何\s?(個|件|台|回|日|時間|分|枚|人|つ)/,
 };
@@ -88,20 +91,25 @@ const CUE_PATTERNS: {
     time: /\bhow (?:long|fast|soon|quickly)\b|\bwhen\b|\bdays?\b|\bhours?\b|\bminutes?\b|\bweeks?\b/i,
     amount:
       /\bhow (?:many|much|big|large)\b|\bmax(?:imum)?\b|\bmin(?:imum)?\b|\blimits?\b|\bup to\b|\bmost\b|\bper ?cent(?:age)?\b/i,
+    trouble: /\b(?:can'?t|cannot|won'?t|doesn'?t|isn'?t|not working|still|fails?|error)\b/i,
   },
   zh: {
     steps: /怎么|怎样|如何|步骤|设置|开启|启用|安装|连接|配置|操作/,
     price: /多少钱|价格|价钱|价|费用|收费|便宜|贵|花费|月付|年付/,
     time: /多久|多长时间|几天|几个小时|什么时候|何时|多快|时间/,
     amount: /多少|几个|几台|几条|最多|最少|上限|限制|多大|比例|百分之/,
+    trouble: /不了|不上|无法|失败|报错|还是/,
   },
   ja: {
     steps: /方法|どうやって|どうすれば|どのように|手順|したい|するには|設定|有効|接続|インストール/,
     price: /いくら|料金|価格|値段|費用|安い|高い|月額|年額/,
     time: /どのくらい|どれくらい|何日|何時間|何分|いつ|期間|時間/,
     amount: /何個|何件|何台|いくつ|何回|上限|最大|最小|まで|制限|パーセント|割合/,
+    trouble: /(?:でき|つながら|開か|届か)ない|エラー|失敗/,
   },
 };
+
+const firstGroup = (match: RegExpExecArray | null) => match?.slice(1).find((g) => g !== undefined);
 
 export function cuesOf(question: string, language: Language): Cues {
   const patterns = CUE_PATTERNS[language];
@@ -110,7 +118,8 @@ export function cuesOf(question: string, language: Language): Cues {
     price: patterns.price.test(question),
     time: patterns.time.test(question),
     amount: patterns.amount.test(question),
-    unit: COUNTERS[language].exec(question)?.[1]?.toLowerCase() ?? null,
+    trouble: patterns.trouble.test(question),
+    unit: firstGroup(COUNTERS[language].exec(question))?.toLowerCase() ?? null,
   };
 }
 
@@ -143,6 +152,18 @@ export function cueFit(
   if (cues.unit && counts(block, cues.unit)) fit += 1;
   return fit;
 }
+
+/**
+ * Whether a section gives the count a question asks for (its unit: 件, rules): the section that
+ * states "Custom rules per group | 50" answers "how many rules", not the one that explains rules.
+ */
+export const countsAskedUnit = (
+  section: {
+    readonly blocks: readonly { readonly text: string; readonly cells?: readonly string[] }[];
+  },
+  cues: Cues,
+): boolean =>
+  cues.unit !== null && section.blocks.some((block) => counts(block, cues.unit as string));
 
 /** Whether a block gives a count of `unit`: in its text, or a table row naming it first. */
 function counts(
@@ -180,21 +201,23 @@ export function frameSpans(question: string, language: Language): [number, numbe
  * "Prices" for how much. A cue of the question makes such a section of the right article likelier.
  */
 const CUE_HEADINGS: {
-  readonly [L in Language]: { readonly [K in "price" | "amount"]: RegExp };
+  readonly [L in Language]: { readonly [K in "price" | "amount" | "trouble"]: RegExp };
 } = {
   en: {
     price: /\bprices?\b|\bpricing\b|\bcosts?\b|\bfees?\b/i,
     amount: /\blimits?\b|\bquotas?\b/i,
+    trouble: /\btroubleshoot/i,
   },
-  zh: { price: /价格|费用|收费|计费/, amount: /限制|上限|配额/ },
-  ja: { price: /料金|価格|費用/, amount: /制限|上限/ },
+  zh: { price: /价格|费用|收费|计费/, amount: /限制|上限|配额/, trouble: /排查|常见问题/ },
+  ja: { price: /料金|価格|費用/, amount: /制限|上限/, trouble: /トラブル|うまくいかない|確認方法/ },
 };
 
 /** How well a section's heading fits the cues (0 or 1). */
 export function headingFit(heading: string, language: Language, cues: Cues): number {
   const patterns = CUE_HEADINGS[language];
   return (cues.price && patterns.price.test(heading)) ||
-    (cues.amount && patterns.amount.test(heading))
+    (cues.amount && patterns.amount.test(heading)) ||
+    (cues.trouble && patterns.trouble.test(heading))
     ? 1
     : 0;
 }

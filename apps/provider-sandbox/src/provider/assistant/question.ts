@@ -55,6 +55,8 @@ export interface QuestionTerms {
   readonly unknownNames: readonly string[];
   /** Sections holding question words in translation: their English heading has them. */
   readonly translated: ReadonlyMap<Section, ReadonlySet<string>>;
+  /** Where the question writes each of its words (not the tokenizer's pairs): [start, end) spans. */
+  readonly places: ReadonlyMap<string, readonly (readonly [number, number])[]>;
 }
 
 const MIXED = /[a-z][A-Z]|[A-Z]{2}|\d/;
@@ -100,6 +102,7 @@ export function questionTerms(
     negated.some(([from, to]) => from <= start && end <= to);
   const matched = new Set(results.slice(0, 2).flatMap((result) => result.terms));
   const own = new Map<string, number>();
+  const places = new Map<string, [number, number][]>();
   const unknownNames: string[] = [];
   let unknown = 0;
   for (const token of tokenize(question, language)) {
@@ -127,6 +130,7 @@ export function questionTerms(
     const weight =
       (token.bigram ? 0.5 : 1) * (turnedAway(token.start, token.end) ? NEGATED_WEIGHT : 1);
     own.set(term, Math.max(own.get(term) ?? 0, weight));
+    if (!token.bigram) places.set(term, [...(places.get(term) ?? []), [token.start, token.end]]);
   }
   // The segmenter cuts Chinese and Japanese words unpredictably (域名 into 域 and 名): every
   // pair of neighbouring characters the documentation writes is a term too.
@@ -148,7 +152,7 @@ export function questionTerms(
     }
   const related = new Set<string>();
   for (const term of matched) if (!own.has(term)) related.add(term);
-  return { own, pairs, related, unknown, unknownNames, translated };
+  return { own, pairs, related, unknown, unknownNames, translated, places };
 }
 
 /** Whether a block or section holds a term (a Chinese or Japanese one also inside a word). */

@@ -2,13 +2,24 @@
 // (with its synonyms and typo matching) and mostly decides whether the docs cover the question;
 // articles whose sections hold most of the question compete too. Their blocks are ranked by the
 // question's words (question.ts) they hold (weighted by how rare each word is in the docs), the
-// article's search score, and what the question asks for (steps, a price, a duration, a count).
+// article's search score, and what the question asks for (steps, a price, a duration, a count;
+// a section that states the count asked for). Question words the docs write together (two
+// regions) weigh as one (kin.ts); a heading counts what its title does not say (headings.ts).
 // A name no documentation uses declines. The best block grows into a part an answer can show
 // whole: its list's steps, its table's rows, a command with the sentence that leads to it.
 import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
 import type { BlockIndex, Entry } from "./blocks.ts";
-import { type Cues, cueFit, cuesOf, headingFit, statesQuantity } from "./language.ts";
+import { sharedWithTitle } from "./headings.ts";
+import { weighKin } from "./kin.ts";
+import {
+  type Cues,
+  countsAskedUnit,
+  cueFit,
+  cuesOf,
+  headingFit,
+  statesQuantity,
+} from "./language.ts";
 import type { Block, Section } from "./passages.ts";
 import {
   coverage,
@@ -59,6 +70,8 @@ const CUE_WEIGHT = 0.1;
 const HEADING_WEIGHT = 0.5;
 /** A section whose heading names what the question asks for (Limits, Prices). */
 const CUE_HEADING_WEIGHT = 0.15;
+/** A section that states the count a question asks for ("how many rules": "rules per group | 50"). */
+const COUNT_SECTION_WEIGHT = 0.15;
 /** Articles put the main path first: an earlier section is slightly preferred. */
 const ORDER_WEIGHT = 0.05;
 /** An article's opening says what the article covers ("This policy explains…"), seldom the answer. */
@@ -116,7 +129,8 @@ function coveringArticles(
 
 function rank(
   blocks: BlockIndex,
-  question: QuestionTerms,
+  asked: string,
+  terms: QuestionTerms,
   cues: Cues,
   results: readonly SearchResult[],
 ): Scored[] {
@@ -126,10 +140,21 @@ function rank(
   const headings = new Map<Section, number>();
   const candidates = [
     ...results.slice(0, CANDIDATE_ARTICLES).map((r) => ({ slug: r.slug, prior: r.score / best })),
-    ...coveringArticles(blocks, question, results).map((slug) => ({ slug, prior: 0 })),
+    ...coveringArticles(blocks, terms, results).map((slug) => ({ slug, prior: 0 })),
     // Articles whose sections hold the question's English words in translation.
-    ...[...question.translated.keys()].map((section) => ({ slug: section.slug, prior: 0 })),
+    ...[...terms.translated.keys()].map((section) => ({ slug: section.slug, prior: 0 })),
   ];
+  // Words the docs write together (Tokyo, Singapore) weigh as one among the candidates' sections,
+  // so what the question does with them counts (which articles compete is decided above).
+  const question = weighKin(blocks, asked, terms);
+  const counting = new Set(
+    candidates.flatMap(({ slug }) =>
+      blocks
+        .inArticle(slug)
+        .map((entry) => entry.section)
+        .filter((section) => countsAskedUnit(section, cues)),
+    ),
+  );
   const seen = new Set<string>();
   for (const { slug, prior } of candidates) {
     if (seen.has(slug)) continue;
@@ -157,8 +182,9 @@ function rank(
             question,
           ),
           question,
-          // What the title already says does not tell this section from the article's others.
-          blocks.title(entry.section.slug),
+          // What the title already says does not tell this section from the article's others
+          // (unless the heading names one topic of the title: "Coupons" of "Billing and coupons").
+          sharedWithTitle(blocks, entry.section),
         );
         headings.set(entry.section, headed);
       }
@@ -190,6 +216,7 @@ function rank(
         CUE_WEIGHT * fit +
         HEADING_WEIGHT * headed +
         CUE_HEADING_WEIGHT * headingCue +
+        (counting.has(entry.section) ? COUNT_SECTION_WEIGHT * section : 0) +
         ORDER_WEIGHT / (1 + blocks.ordinal(entry.section)) -
         (entry.section.id === null ? OPENING_PENALTY : 0);
       scored.push({ entry, score, section });
@@ -252,6 +279,7 @@ export function rankBlocks(
   const results = index.search(question, { limit: CANDIDATE_ARTICLES, prefix: false });
   return rank(
     blocks,
+    question,
     questionTerms(index, blocks, question, language, results),
     cuesOf(question, language),
     results,
@@ -281,7 +309,7 @@ export function retrieve(
   const closest = results.slice(0, CLOSEST_ARTICLES).map(({ slug, title }) => ({ slug, title }));
   if (!top) return { language, parts: [], closest, confidence: 0 };
   const terms = questionTerms(index, blocks, question, language, results, options.english);
-  const scored = rank(blocks, terms, cuesOf(question, language), results);
+  const scored = rank(blocks, question, terms, cuesOf(question, language), results);
   const best = scored[0];
   const confidence = best
     ? coverage(
