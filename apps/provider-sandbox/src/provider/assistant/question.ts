@@ -66,7 +66,7 @@ const LATIN = /^[a-z][a-z0-9'._-]+$/i;
 const WRITTEN_AS_NAME = /^(?:[A-Z][a-zA-Z0-9]*|[a-z]+[A-Z][a-zA-Z0-9]*|[a-zA-Z]+\d[a-zA-Z0-9]*)$/;
 
 /** Whether a Latin word of the question is written as a name (not "I", not the first word). */
-function writtenAsName(question: string, start: number, end: number, language: Language) {
+export function writtenAsName(question: string, start: number, end: number, language: Language) {
   const written = question.slice(start, end);
   if (language !== "en") return LATIN.test(written);
   return start > 0 && written !== "I" && WRITTEN_AS_NAME.test(written);

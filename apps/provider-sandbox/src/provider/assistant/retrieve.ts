@@ -5,6 +5,7 @@
 // article's search score, and what the question asks for (steps, a price, a duration, a count;
 // a section that states the count asked for). Question words the docs write together (two
 // regions) weigh as one (kin.ts); a heading counts what its title does not say (headings.ts).
+// The one heading of an article that names a name of the question (VPS) answers there (naming.ts).
 // A name no documentation uses declines. The best block grows into a part an answer can show
 // whole: its list's steps, its table's rows, a command with the sentence that leads to it.
 import type { Language } from "@hostfront/api-client/fixtures";
@@ -20,6 +21,7 @@ import {
   headingFit,
   statesQuantity,
 } from "./language.ts";
+import { liftNamingSections } from "./naming.ts";
 import type { Block, Section } from "./passages.ts";
 import {
   coverage,
@@ -222,7 +224,10 @@ function rank(
       scored.push({ entry, score, section });
     }
   }
-  return scored.sort((a, b) => b.score - a.score || a.entry.position - b.entry.position);
+  // The one section of an article whose heading names a question word answers it there (naming.ts).
+  return liftNamingSections(blocks, asked, terms, scored, MIN_SECTION_COVERAGE).sort(
+    (a, b) => b.score - a.score || a.entry.position - b.entry.position,
+  );
 }
 
 const lengthOf = (blocks: readonly Block[]) => blocks.reduce((sum, b) => sum + b.text.length, 0);
