@@ -123,12 +123,13 @@ export class RateLimits {
               useRedisPackage: true,
               // A client that is reconnecting fails at once rather than queueing.
               rejectIfRedisNotReady: true,
-              // Redis's errors: answered by this instance's counters.
-              insuranceLimiter: standIn(this.#local[limit], "error"),
             }),
-            // Redis's silence (frozen, a dropped connection): answered the same way.
+            // Redis's errors and its silence (frozen, a dropped connection) are answered once,
+            // here, by this instance's counters. An insurance on the Redis limiter as well would
+            // answer a call twice (and count the visitor twice) when its error comes after the
+            // deadline, as it does while a killed Redis's connection is being dropped.
             timeoutMs: REDIS_TIMEOUT_MS,
-            insuranceLimiter: standIn(this.#local[limit], "timeout"),
+            insuranceLimiter: standIn(this.#local[limit]),
           }),
       );
       this.#shared.set(client, shared);
@@ -168,13 +169,14 @@ const OPERATIONS = new Set<PropertyKey>(["consume", "penalty", "get"]);
  * hostfront_redis_calls_total as the cache's are (the HostfrontRedisFallback alert); the same
  * counters as when Redis is not connected, so an outage counts a visitor in one place.
  */
-function standIn(local: RateLimiterMemory, outcome: "error" | "timeout"): RateLimiterMemory {
+function standIn(local: RateLimiterMemory): RateLimiterMemory {
   return new Proxy(local, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property);
       if (!OPERATIONS.has(property) || typeof value !== "function") return value;
       return (...args: unknown[]) => {
-        redisCalls.inc({ outcome });
+        // The library does not say whether Redis failed or fell silent: both are `error` here.
+        redisCalls.inc({ outcome: "error" });
         return value.apply(target, args);
       };
     },
