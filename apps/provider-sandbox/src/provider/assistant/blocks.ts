@@ -40,6 +40,7 @@ export class BlockIndex {
   readonly #bodies = new Map<Section, Holder>();
   readonly #substringFrequency = new Map<string, number>();
   readonly #frequency = new Map<string, number>();
+  readonly #holding = new Map<string, Set<number>>();
   readonly #bySlug = new Map<string, Entry[]>();
 
   constructor(language: Language, passages: LanguagePassages) {
@@ -154,7 +155,23 @@ export class BlockIndex {
     return this.#bodies.get(section) ?? { terms: new Set(), text: "" };
   }
 
+  /** The sections (their positions in `sections`) whose blocks hold a term, worked out once. */
+  sectionsHolding(term: string): ReadonlySet<number> {
+    let found = this.#holding.get(term);
+    if (!found) {
+      found = new Set();
+      for (const [i, section] of this.sections.entries())
+        if (holds(this.body(section), term)) found.add(i);
+      this.#holding.set(term, found);
+    }
+    return found;
+  }
+
   inArticle(slug: string): readonly Entry[] {
     return this.#bySlug.get(slug) ?? [];
   }
 }
+
+/** Whether a block or section holds a term (a Chinese or Japanese one also inside a word). */
+export const holds = (holder: Holder, term: string): boolean =>
+  holder.terms.has(term) || (CJK_TERM.test(term) && holder.text.includes(term));

@@ -5,21 +5,12 @@
 // family of words weighs as much as its heaviest member, shared among them. Words the question
 // writes side by side (security group, 安全组) are one name, not values of a kind: they stay.
 import type { BlockIndex } from "./blocks.ts";
-import { holds, type QuestionTerms } from "./question.ts";
+import type { QuestionTerms } from "./question.ts";
 
 /** Share of the sections holding either word that hold both, for two words to be kin. */
 export const KIN_OVERLAP = 0.6;
 /** Words held by fewer sections than this are too rare to tell kin from chance. */
 const KIN_MIN_SECTIONS = 5;
-
-/** Sections (their positions in the documentation) that hold a term. */
-function sectionsHolding(blocks: BlockIndex, term: string): Set<number> {
-  const found = new Set<number>();
-  blocks.sections.forEach((section, i) => {
-    if (holds(blocks.body(section), term)) found.add(i);
-  });
-  return found;
-}
 
 type Spans = readonly (readonly [number, number])[];
 
@@ -41,9 +32,9 @@ export function kinFamilies(
 ): string[][] {
   // A single character (用, 装) is part of too many words to be a value of a kind.
   const terms = [...places.keys()].filter((term) => [...term].length > 1);
-  const held = new Map<string, Set<number>>();
+  const held = new Map<string, ReadonlySet<number>>();
   for (const term of terms) {
-    const found = sectionsHolding(blocks, term);
+    const found = blocks.sectionsHolding(term);
     if (found.size >= KIN_MIN_SECTIONS) held.set(term, found);
   }
   const candidates = [...held.keys()];
@@ -54,8 +45,8 @@ export function kinFamilies(
   };
   for (let i = 0; i < candidates.length; i++)
     for (let j = i + 1; j < candidates.length; j++) {
-      const a = held.get(candidates[i] as string) as Set<number>;
-      const b = held.get(candidates[j] as string) as Set<number>;
+      const a = held.get(candidates[i] as string) as ReadonlySet<number>;
+      const b = held.get(candidates[j] as string) as ReadonlySet<number>;
       let both = 0;
       for (const place of a) if (b.has(place)) both++;
       const [first, second] = [candidates[i] as string, candidates[j] as string];

@@ -6,9 +6,9 @@
 // naming section is lifted just above every section of its article that does not hold the word at
 // all; a section that holds it too (a "Limits" section saying "50 rules per group" beside "Write
 // your own rules") keeps its place. Words of the title name no section (every one is about them).
-import type { BlockIndex, Entry } from "./blocks.ts";
+import { type BlockIndex, type Entry, holds } from "./blocks.ts";
 import type { Section } from "./passages.ts";
-import { holds, type QuestionTerms, writtenAsName } from "./question.ts";
+import { type QuestionTerms, writtenAsName } from "./question.ts";
 
 /** How far above the sections it outranks a naming section is lifted. */
 const LIFT_MARGIN = 0.001;

@@ -10,7 +10,7 @@ import {
   type SearchResult,
   tokenize,
 } from "@hostfront/docs/search";
-import { type BlockIndex, CJK_TERM, type Holder, LEADING_HAN } from "./blocks.ts";
+import { type BlockIndex, CJK_TERM, type Holder, holds, LEADING_HAN } from "./blocks.ts";
 import { frameSpans, negatedSpans } from "./language.ts";
 import type { Section } from "./passages.ts";
 
@@ -154,10 +154,6 @@ export function questionTerms(
   for (const term of matched) if (!own.has(term)) related.add(term);
   return { own, pairs, related, unknown, unknownNames, translated, places };
 }
-
-/** Whether a block or section holds a term (a Chinese or Japanese one also inside a word). */
-export const holds = (holder: Holder, term: string): boolean =>
-  holder.terms.has(term) || (CJK_TERM.test(term) && holder.text.includes(term));
 
 /**
  * The share of the question's weight that `holder` holds (0-1), leaving out what `except`
