@@ -122,6 +122,10 @@ function publicKeyOf(env: Env): string | null {
   return pem.trim();
 }
 
+/** What METRICS_PORT must be, said of what it was given. */
+const notMetricsPort = (given: unknown) =>
+  `must be a port number other than PORT's, not "${String(given)}"`;
+
 const variables = z
   .object({
     SITE_URL: httpUrl("http://localhost:3000"),
@@ -149,7 +153,7 @@ const variables = z
       (given) =>
         given === undefined ||
         (/^\d{1,5}$/.test(given) && Number(given) >= 1 && Number(given) <= 65_535),
-      { error: (issue) => `must be a port number other than PORT's, not "${String(issue.input)}"` },
+      { error: (issue) => notMetricsPort(issue.input) },
     ),
     METRICS_TOKEN: optional,
   })
@@ -160,7 +164,7 @@ const variables = z
         ctx.addIssue({
           code: "custom",
           path: ["METRICS_PORT"],
-          message: `must be a port number other than PORT's, not "${METRICS_PORT}"`,
+          message: notMetricsPort(METRICS_PORT),
         });
     },
     { when: () => true },
