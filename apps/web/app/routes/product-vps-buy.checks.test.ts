@@ -2,10 +2,11 @@
 // system password and the coupon, the provider's refusals translated, outages, other sites and
 // hostile fields never answered with a 5xx; the form always kept.
 import { MOCK_BASE_URL, mockUser } from "@hostfront/api-client/mocks";
-import { localizePath } from "@hostfront/i18n";
+import { languages, localizePath } from "@hostfront/i18n";
 import { HttpResponse, http } from "msw";
 import { describe, expect, it } from "vitest";
 import { api } from "~/lib/cache/upstream.server";
+import { PLAIN_OPTIONS, plainProblemValues } from "~/lib/configurator/options";
 import { texts } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
 import { answered, SITE, thrownResponse } from "~/test/request";
@@ -75,6 +76,24 @@ describe("product-vps-buy action: refusals", () => {
       expect(upstream.to(ORDER_PATH)).toEqual([]);
     },
   );
+
+  it.each(
+    PLAIN_OPTIONS.flatMap((option) =>
+      languages.map((language) => [option.name, language, option] as const),
+    ),
+  )("refuses a value the option %s does not take, in %s", async (name, language, option) => {
+    const fields = { ...order, [name]: "__not_a_value__" };
+    const { data, status } = answered(
+      await action(await post(localizePath("/product/vps-buy", language), fields)),
+    );
+    expect(status).toBe(400);
+    const said = Object.entries(plainProblemValues(option) ?? {}).reduce(
+      (text, [key, value]) => text.replace(`{{${key}}}`, String(value)),
+      page(language).errors[name],
+    );
+    expect(data.errors).toEqual({ [name]: said });
+    expect(upstream.to(ORDER_PATH)).toEqual([]);
+  });
 
   it("checks each disk, the bandwidth, and Windows against the plan", async () => {
     const nine = Array.from({ length: 9 }, () => "disk-nvme:10").join(",");

@@ -3,6 +3,7 @@
 import { mockUser } from "@hostfront/api-client/mocks";
 import type { Language } from "@hostfront/i18n";
 import { api } from "~/lib/cache/upstream.server";
+import { plainTexts, plainValues } from "~/lib/configurator/options";
 import { texts } from "~/test/language";
 import { pageArgs, postForm, unwrap } from "~/test/request";
 import { loader } from "./product-vps-buy";
@@ -29,6 +30,8 @@ export async function configure(path: string, init: Parameters<typeof pageArgs>[
 
 /** A complete order for a VPS in Tokyo, as the page posts it without JavaScript. */
 export const order = {
+  // Every plain option at its fallback first, so an option added to the table is ordered too.
+  ...plainTexts(plainValues({}), false),
   formKey: "0b3a7c1e-5d2f-4a6b-9c8d-7e6f5a4b3c2d",
   type: "vps",
   region: "tyo",

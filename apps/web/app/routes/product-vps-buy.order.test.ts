@@ -1,10 +1,12 @@
 // The server configurator's order action: login first, the order the provider made shown after
 // the redirect, the browser's ciphertext sent as it is, and one order per form key; then the
 // receipt the redirect carries.
+import { randomUUID } from "node:crypto";
 import { mockUser } from "@hostfront/api-client/mocks";
 import { displayPrice } from "@hostfront/commerce";
 import { languageTags } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
+import { PLAIN_OPTIONS, plainText } from "~/lib/configurator/options";
 import { rateOf } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
 import { answered, publishedAt, SITE, thrownResponse } from "~/test/request";
@@ -91,6 +93,19 @@ describe("product-vps-buy action", () => {
     });
     expect(other.data.view === "receipt" && other.data.order).toBeNull();
   });
+
+  it.each(PLAIN_OPTIONS.map((option) => [option.name, option] as const))(
+    "orders each value of the option %s as chosen",
+    async (name, option) => {
+      for (const value of option.values as readonly unknown[]) {
+        const fields = { ...order, formKey: randomUUID(), [name]: plainText(option, value) };
+        expect((await action(await post("/product/vps-buy", fields))) as Response).toMatchObject({
+          status: 303,
+        });
+        expect(upstream.to(ORDER_PATH).at(-1)?.body?.[name]).toEqual(value);
+      }
+    },
+  );
 
   it("sends the browser's ciphertext as it is", async () => {
     const ciphertext = Buffer.alloc(256, 7).toString("base64");

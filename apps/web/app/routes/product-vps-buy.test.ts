@@ -8,6 +8,7 @@ import { type Language, languageTags, localizePath } from "@hostfront/i18n";
 import { describe, expect, it } from "vitest";
 import { api } from "~/lib/cache/upstream.server";
 import { searchOf } from "~/lib/configurator/choices";
+import { plainValues } from "~/lib/configurator/options";
 import { loadFresh } from "~/test/fresh";
 import { rateOf } from "~/test/language";
 import { mockProviderApi } from "~/test/provider";
@@ -60,6 +61,7 @@ describe("product-vps-buy loader", () => {
     expect(data.formKey).toMatch(/^[0-9a-f-]{36}$/);
     expect(data.available).toBe(true);
     expect(data.config).toEqual({
+      ...plainValues({}),
       type: "vps",
       region: "hkg",
       image: "ubuntu-2404",
@@ -191,6 +193,7 @@ describe("product-vps-buy loader", () => {
     const { data, status } = await configure(`/product/vps-buy?${query}`);
     expect(status).toBe(200);
     expect(data.config).toEqual({
+      ...plainValues({}),
       type: "vps",
       region: "hkg",
       image: "ubuntu-2404",

@@ -1,6 +1,7 @@
 // The billing period, with what a longer one saves.
 import { useTranslation } from "@hostfront/ui";
-import { PERIODS, periodSavingPercent } from "~/lib/configurator/model";
+import { periodSavingPercent } from "~/lib/configurator/model";
+import { PERIODS } from "~/lib/configurator/options";
 import { ChoiceCard, ChoiceGroup, cardOf, P, type SectionProps } from "./choice";
 
 export function PeriodChoice(props: SectionProps) {

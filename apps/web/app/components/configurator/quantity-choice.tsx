@@ -1,15 +1,11 @@
 // How many servers of this configuration one order makes.
 import { useTranslation } from "@hostfront/ui";
 import { SelectField } from "~/components/form";
-import { MAX_QUANTITY, MIN_QUANTITY } from "~/lib/configurator/model";
+import { MAX_QUANTITY, MIN_QUANTITY, QUANTITIES } from "~/lib/configurator/options";
 import { P, type SectionProps } from "./choice";
 
 export function QuantityChoice({ config, change, errors }: SectionProps) {
   const { t } = useTranslation();
-  const counts = Array.from(
-    { length: MAX_QUANTITY - MIN_QUANTITY + 1 },
-    (_, index) => MIN_QUANTITY + index,
-  );
   return (
     <div className="max-w-xs">
       <SelectField
@@ -20,7 +16,7 @@ export function QuantityChoice({ config, change, errors }: SectionProps) {
         hint={t(`${P}.quantity.hint`, { min: MIN_QUANTITY, max: MAX_QUANTITY })}
         error={errors.quantity}
       >
-        {counts.map((count) => (
+        {QUANTITIES.map((count) => (
           <option key={count} value={count}>
             {count}
           </option>

@@ -15,6 +15,7 @@ import {
   HOSTNAME_MAX,
   passwordRuleOf,
 } from "~/lib/configurator/model";
+import { plainLabels } from "~/lib/configurator/options";
 import type { PriceSummary } from "~/lib/configurator/price";
 import type { FormFailure } from "~/lib/forms/forms";
 import { P } from "./choice";
@@ -166,8 +167,7 @@ function fieldLabels(t: (key: string) => string): Record<string, string> {
     disks: t(`${P}.disks.legend`),
     securityGroup: t(`${P}.securityGroup.legend`),
     snapshot: t(`${P}.snapshot.legend`),
-    period: t(`${P}.period.legend`),
-    quantity: t(`${P}.quantity.label`),
+    ...plainLabels(t),
     coupon: t(`${P}.coupon.legend`),
     hostname: t(`${P}.order.hostname`),
     password: t(`${P}.order.password`),

@@ -5,11 +5,12 @@ import {
   type DiskChoice,
   isId,
   MAX_DISK_ENTRIES,
-  MIN_QUANTITY,
   type RawChoices,
 } from "./model";
+import { PLAIN_NAMES, PLAIN_OPTIONS, plainTexts, plainValueOf } from "./options";
 
-const SINGLE_KEYS = [
+/** The choices of the catalogue that are one id each (`type` a product line). */
+const CATALOGUE_KEYS = [
   "type",
   "region",
   "image",
@@ -17,10 +18,9 @@ const SINGLE_KEYS = [
   "bandwidth",
   "securityGroup",
   "snapshot",
-  "period",
-  "quantity",
   "coupon",
 ] as const;
+const SINGLE_KEYS = [...CATALOGUE_KEYS, ...PLAIN_NAMES];
 
 /**
  * The choices of a URL query: `disk=<product>:<GB>` repeated (what the page writes), or the
@@ -59,9 +59,8 @@ export function choicesOf(config: Configuration): RawChoices {
     disks: config.disks.map(diskEntry),
     securityGroup: config.securityGroup ?? undefined,
     snapshot: config.snapshot ?? undefined,
-    period: config.period,
-    quantity: String(config.quantity),
     coupon: config.coupon ?? undefined,
+    ...plainTexts(config, false),
   };
 }
 
@@ -78,8 +77,7 @@ export function searchOf(config: Configuration): string {
   for (const disk of config.disks) params.append("disk", diskEntry(disk));
   if (config.securityGroup) params.set("securityGroup", config.securityGroup);
   if (config.snapshot) params.set("snapshot", config.snapshot);
-  params.set("period", config.period);
-  if (config.quantity !== MIN_QUANTITY) params.set("quantity", String(config.quantity));
+  for (const [key, text] of Object.entries(plainTexts(config, true))) params.set(key, text);
   if (config.coupon) params.set("coupon", config.coupon);
   return params.toString();
 }
@@ -90,10 +88,13 @@ export function searchOf(config: Configuration): string {
  */
 export function searchOfChoices(raw: RawChoices): string {
   const params = new URLSearchParams();
-  for (const key of SINGLE_KEYS) {
+  for (const key of CATALOGUE_KEYS) {
     const value = raw[key];
-    if (value === undefined || value === "") continue;
-    if (key === "quantity" ? /^\d{1,2}$/.test(value) : isId(value)) params.set(key, value);
+    if (value !== undefined && value !== "" && isId(value)) params.set(key, value);
+  }
+  for (const option of PLAIN_OPTIONS) {
+    const value = raw[option.name];
+    if (value && plainValueOf(option, value) !== undefined) params.set(option.name, value);
   }
   for (const disk of raw.disks)
     if (/^[A-Za-z0-9_-]{1,64}:\d{1,6}$/.test(disk)) params.append("disk", disk);
@@ -111,9 +112,8 @@ export function orderFields(config: Configuration): Record<string, string> {
     disks: config.disks.map(diskEntry).join(","),
     securityGroup: config.securityGroup ?? "",
     snapshot: config.snapshot ?? "",
-    period: config.period,
-    quantity: String(config.quantity),
     coupon: config.coupon ?? "",
+    ...plainTexts(config, false),
   };
 }
 

@@ -14,19 +14,13 @@ import {
   type SnapshotStrategy,
 } from "@hostfront/api-client";
 import { isValid, type RuleName } from "@hostfront/validators";
+import { type PlainTexts, type PlainValues, plainValues } from "./options";
 
 /** The product lines the configurator sells (`?type=`). */
 export const PRODUCT_TYPES = ["vps", "cvm", "dedicated"] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 export const DEFAULT_TYPE: ProductType = "vps";
 
-/** Billing periods, shortest first. */
-export const PERIODS = ["month", "quarter", "year"] as const satisfies readonly Period[];
-export const DEFAULT_PERIOD: Period = "month";
-
-/** Servers in one order: the provider's bounds (orderCreate `quantity`). */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 10;
 /** Data disks on one server, all products together (orderCreate `disks`; FACTS.md). */
 export const MAX_DATA_DISKS = 8;
 /** Disk entries read from a query or a form before the rest is ignored (hostile input). */
@@ -42,8 +36,6 @@ const ID = /^[A-Za-z0-9_-]{1,64}$/;
 
 export const isProductType = (value: unknown): value is ProductType =>
   typeof value === "string" && (PRODUCT_TYPES as readonly string[]).includes(value);
-export const isPeriod = (value: unknown): value is Period =>
-  typeof value === "string" && (PERIODS as readonly string[]).includes(value);
 export const isId = (value: unknown): value is string =>
   typeof value === "string" && ID.test(value);
 export const isHostname = (value: string): boolean => isValid("typeMark", value);
@@ -102,8 +94,11 @@ export interface DiskChoice {
   readonly sizeGb: number;
 }
 
-/** One configuration, every choice an id of the catalogue (or null where none is chosen). */
-export interface Configuration {
+/**
+ * One configuration: every choice of the catalogue an id (or null where none is chosen), and
+ * the plain options (options.ts).
+ */
+export interface Configuration extends PlainValues {
   readonly type: ProductType;
   readonly region: string | null;
   readonly image: string | null;
@@ -112,8 +107,6 @@ export interface Configuration {
   readonly disks: readonly DiskChoice[];
   readonly securityGroup: string | null;
   readonly snapshot: string | null;
-  readonly period: Period;
-  readonly quantity: number;
   /**
    * The visitor's coupon (userCouponId); NO_COUPON when they chose none (kept in the URL, so a
    * reload does not choose one again); null when nothing is chosen.
@@ -125,7 +118,7 @@ export interface Configuration {
 export const NO_COUPON = "none";
 
 /** The choices as they came, not yet checked against the catalogue. */
-export interface RawChoices {
+export interface RawChoices extends PlainTexts {
   readonly type?: string | undefined;
   readonly region?: string | undefined;
   readonly image?: string | undefined;
@@ -135,8 +128,6 @@ export interface RawChoices {
   readonly disks: readonly string[];
   readonly securityGroup?: string | undefined;
   readonly snapshot?: string | undefined;
-  readonly period?: string | undefined;
-  readonly quantity?: string | undefined;
   readonly coupon?: string | undefined;
 }
 
@@ -287,7 +278,6 @@ export function normalize(
     ? (options.snapshotStrategies.find((s) => s.id === raw.snapshot)?.id ?? null)
     : null;
 
-  const quantity = Number(raw.quantity);
   const coupon =
     raw.coupon === NO_COUPON
       ? NO_COUPON
@@ -302,10 +292,7 @@ export function normalize(
     disks,
     securityGroup,
     snapshot,
-    period: isPeriod(raw.period) ? raw.period : DEFAULT_PERIOD,
-    quantity: Number.isInteger(quantity)
-      ? Math.min(MAX_QUANTITY, Math.max(MIN_QUANTITY, quantity))
-      : MIN_QUANTITY,
+    ...plainValues(raw),
     coupon,
   };
 }

@@ -19,15 +19,18 @@ import {
   hasSnapshots,
   imageFits,
   isHostname,
-  isPeriod,
   isProductType,
   MAX_DATA_DISKS,
-  MAX_QUANTITY,
-  MIN_QUANTITY,
   NO_COUPON,
   passwordRuleOf,
   regionSells,
 } from "~/lib/configurator/model";
+import {
+  PLAIN_OPTIONS,
+  type PlainValues,
+  plainProblemValues,
+  plainValueOf,
+} from "~/lib/configurator/options";
 import { quoteOf } from "~/lib/configurator/price";
 import { passwordFromForm } from "~/lib/forms/passwords.server";
 import { orNull } from "~/lib/ops/log.server";
@@ -173,10 +176,15 @@ export async function checkOrder(
     else snapshotStrategyId = found.id;
   }
 
-  if (!isPeriod(raw.period)) problems.period = { key: `${E}.period` };
-  const quantity = /^\d{1,2}$/.test(raw.quantity ?? "") ? Number(raw.quantity) : Number.NaN;
-  if (!(quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY))
-    problems.quantity = { key: `${E}.quantity`, values: { min: MIN_QUANTITY, max: MAX_QUANTITY } };
+  const plain: Record<string, unknown> = {};
+  for (const option of PLAIN_OPTIONS) {
+    const value = plainValueOf(option, raw[option.name]);
+    if (value !== undefined) plain[option.name] = value;
+    else problems[option.name] = { key: `${E}.${option.name}`, values: plainProblemValues(option) };
+  }
+  const plainValues = PLAIN_OPTIONS.every((option) => Object.hasOwn(plain, option.name))
+    ? (plain as PlainValues)
+    : null;
 
   const hostname = (values.hostname ?? "").trim();
   if (hostname !== "" && !isHostname(hostname)) problems.hostname = { key: `${E}.hostname` };
@@ -186,7 +194,7 @@ export async function checkOrder(
     coupon = options.coupons.find((c) => c.userCouponId === raw.coupon) ?? null;
     if (!coupon) problems.coupon = { key: `${E}.coupon` };
   }
-  if (coupon && plan && image && isPeriod(raw.period) && !problems.quantity) {
+  if (coupon && plan && image && plainValues) {
     const quote = quoteOf(
       {
         type,
@@ -197,8 +205,7 @@ export async function checkOrder(
         disks,
         securityGroup: securityGroupId,
         snapshot: snapshotStrategyId,
-        period: raw.period,
-        quantity,
+        ...plainValues,
         coupon: coupon.userCouponId,
       },
       options,
@@ -217,7 +224,7 @@ export async function checkOrder(
   if (password === null) return { ok: false, unavailable: true };
   if (!password.ok) problems.password = { key: password.error };
 
-  if (Object.keys(problems).length > 0 || !password.ok || !plan || !image || !isPeriod(raw.period))
+  if (Object.keys(problems).length > 0 || !password.ok || !plan || !image || !plainValues)
     return { ok: false, problems };
   return {
     ok: true,
@@ -231,8 +238,7 @@ export async function checkOrder(
       disks: disks.map((disk) => ({ diskProductId: disk.product, sizeGb: disk.sizeGb })),
       securityGroupId,
       snapshotStrategyId,
-      period: raw.period,
-      quantity,
+      ...plainValues,
       hostname,
       password: password.ciphertext,
       userCouponId: coupon?.userCouponId ?? null,
