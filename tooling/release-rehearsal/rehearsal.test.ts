@@ -4,7 +4,7 @@
 // through the consumer suite (tooling/consumers/run.ts). REHEARSAL_REPO=<path> clones another
 // repository (a scratch commit of work in progress); the clone is always of a committed HEAD.
 import assert from "node:assert/strict";
-import { type SpawnSyncOptions, spawnSync } from "node:child_process";
+import type { SpawnSyncOptions } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
@@ -12,6 +12,7 @@ import { after, before, test } from "node:test";
 import { stripVTControlCharacters } from "node:util";
 import { attw, publint } from "@hostfront/package-check/tarball-checks";
 import { type Registry, startRegistry } from "./registry.ts";
+import { runStep } from "./steps.ts";
 
 const PACKAGES = ["validators", "i18n", "commerce", "api-client"] as const;
 /**
@@ -45,14 +46,14 @@ const manifestOf = (dir: string): Manifest =>
 
 /** Runs a command, returning its stdout and stderr together; throws with both on failure. */
 function run(file: string, args: string[], options: SpawnSyncOptions = {}): string {
-  const result = spawnSync(file, args, {
+  const result = runStep(file, args, {
     cwd: clone,
     env,
-    encoding: "utf8",
     timeout: STEP_TIMEOUT_MS,
     stdio: ["ignore", "pipe", "pipe"],
     maxBuffer: 64 * 1024 * 1024,
     ...options,
+    encoding: "utf8",
   });
   const output = `${result.stdout ?? ""}${result.stderr ?? ""}`;
   if (result.status === 0) return output;
