@@ -1,38 +1,21 @@
 // The one section of an article whose heading names a name the question writes (VPS, FTP)
 // answers it in that article, above sections of it whose bodies hold more of the other words.
-import { SearchIndex } from "@hostfront/docs/search";
 import { describe, expect, it } from "vitest";
-import { BlockIndex } from "../src/provider/assistant/blocks.ts";
 import { namedBy } from "../src/provider/assistant/naming.ts";
-import { questionTerms } from "../src/provider/assistant/question.ts";
 import { rankBlocks } from "../src/provider/assistant/retrieve.ts";
-import { documentation } from "../src/provider/assistant.ts";
+import { type DocsSide, docsSide, termsOf } from "./assistant-docs.ts";
 
-const docs = documentation();
-const side = (language: "en" | "ja") => ({
-  language,
-  index: SearchIndex.from(docs.indexes[language]),
-  blocks: new BlockIndex(language, docs.passages[language]),
-});
-const en = side("en");
-const ja = side("ja");
-const named = (at: ReturnType<typeof side>, question: string, slug: string) => {
-  const terms = questionTerms(
-    at.index,
-    at.blocks,
-    question,
-    at.language,
-    at.index.search(question, { limit: 5, prefix: false }),
-  );
-  return new Map(
-    [...namedBy(at.blocks, question, terms, slug)].map(([section, words]) => [
+const en = docsSide("en");
+const ja = docsSide("ja");
+const named = (at: DocsSide, question: string, slug: string) =>
+  new Map(
+    [...namedBy(at.blocks, question, termsOf(at, question), slug)].map(([section, words]) => [
       section.heading,
       words,
     ]),
   );
-};
 /** The article's sections in the order the assistant ranks them for a question. */
-const sectionsRanked = (at: ReturnType<typeof side>, question: string, slug: string) => [
+const sectionsRanked = (at: DocsSide, question: string, slug: string) => [
   ...new Set(
     rankBlocks(at.index, at.blocks, question, at.language)
       .filter((r) => r.section.slug === slug)

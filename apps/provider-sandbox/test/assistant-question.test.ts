@@ -86,7 +86,9 @@ describe("what a question turns away from", () => {
 describe("Chinese and Japanese words the segmenter cuts", () => {
   it("also weighs the pairs of characters the documentation writes", () => {
     const terms = termsOf(zh, "域名过期了还能续费吗");
-    expect([...terms.pairs.keys()]).toEqual(expect.arrayContaining(["域名", "续费"]));
+    expect([...terms.pairs.keys()]).toContain("域名");
+    // 续费, a word of the search's vocabulary, is found whole: a word, not a pair.
+    expect(terms.own.has("续费")).toBe(true);
     // A pair with a function character (期了, 了还) says nothing.
     expect([...terms.pairs.keys()].some((pair) => pair.includes("了"))).toBe(false);
     expect(assistant.retrieve("域名过期了还能续费吗").parts[0]?.section.slug).toBe(

@@ -7,6 +7,7 @@ export { SearchIndex, searchSections } from "./engine.ts";
 export { excerpt } from "./excerpt.ts";
 export { MAX_QUERY_LENGTH } from "./query.ts";
 export { SECTION_TOKENS_KEPT } from "./section-tokens.ts";
+export { cjkSynonymsIn } from "./synonyms.ts";
 export {
   bigramsOf,
   CJK_STOPWORDS,

@@ -1,10 +1,12 @@
 // A question as the ranking weighs it: its content words (not the words of how it is asked;
 // less the words it turns away from), the pairs of characters of a Chinese or Japanese question
 // that the documentation writes, the search's synonyms that stand in for words the
-// documentation does not use, and the names it uses that no documentation has (GPU, cPanel).
+// documentation does not use (a word or phrase of its vocabulary is one term, read as the
+// documentation's word: 退钱 as 退款), and the names it uses that no documentation has (GPU, cPanel).
 import type { Language } from "@hostfront/api-client/fixtures";
 import {
   CJK_STOPWORDS,
+  cjkSynonymsIn,
   editDistance,
   type SearchIndex,
   type SearchResult,
@@ -57,6 +59,17 @@ export interface QuestionTerms {
   readonly translated: ReadonlyMap<Section, ReadonlySet<string>>;
   /** Where the question writes each of its words (not the tokenizer's pairs): [start, end) spans. */
   readonly places: ReadonlyMap<string, readonly (readonly [number, number])[]>;
+  /**
+   * Question words the search's vocabulary says the documentation writes otherwise (退钱: 退款;
+   * カード: お支払い方法): a block holding one of those holds this share of the word.
+   */
+  readonly meaning: ReadonlyMap<string, Meaning>;
+}
+
+/** Other words of the search's vocabulary for a question word, and how much holding one counts. */
+export interface Meaning {
+  readonly words: readonly string[];
+  readonly share: number;
 }
 
 const MIXED = /[a-z][A-Z]|[A-Z]{2}|\d/;
@@ -105,9 +118,22 @@ export function questionTerms(
   const places = new Map<string, [number, number][]>();
   const unknownNames: string[] = [];
   let unknown = 0;
+  // A word or phrase of the search's vocabulary (退钱, 更新を忘れ) is one term of the question,
+  // standing for the words of its line the documentation writes; one the documentation never
+  // writes itself is read as the first of those (so it is no unknown word).
+  const meaning = new Map<string, Meaning>();
+  const vocabulary = vocabularyIn(blocks, question, language);
+  const inVocabulary = (start: number, end: number) =>
+    vocabulary.some((v) => v.start < end && start < v.end);
+  for (const { start, end, term, others, share } of vocabulary) {
+    if (inFrame(start, end)) continue;
+    own.set(term, Math.max(own.get(term) ?? 0, turnedAway(start, end) ? NEGATED_WEIGHT : 1));
+    places.set(term, [...(places.get(term) ?? []), [start, end]]);
+    if (others.length > 0) meaning.set(term, { words: others, share });
+  }
   for (const token of tokenize(question, language)) {
     // How the question is asked (多久, いくら, 怎么办) is a cue for the answer's kind, not content.
-    if (inFrame(token.start, token.end)) continue;
+    if (inFrame(token.start, token.end) || inVocabulary(token.start, token.end)) continue;
     let term = token.term;
     if (CJK_TERM.test(term) && blocks.frequency(term) === 0) {
       // A verb the docs never write in this form (移せ, 止まった) is looked for by its kanji (移, 止).
@@ -143,6 +169,8 @@ export function questionTerms(
         if (
           own.has(pair) ||
           inFrame(start, start + 2) ||
+          // A vocabulary word is found whole: its pieces (ログ, イン of ログイン) are other words'.
+          inVocabulary(start, start + 2) ||
           [...pair].some((char) => CJK_STOPWORDS.has(char)) ||
           blocks.frequency(pair) === 0
         )
@@ -152,7 +180,27 @@ export function questionTerms(
     }
   const related = new Set<string>();
   for (const term of matched) if (!own.has(term)) related.add(term);
-  return { own, pairs, related, unknown, unknownNames, translated, places };
+  return { own, pairs, related, unknown, unknownNames, translated, places, meaning };
+}
+
+/**
+ * The search vocabulary's Chinese or Japanese words and phrases written in the question, each as
+ * the term it is read as (the written one, or the first of its line the documentation writes when
+ * it never writes that one) and the other words of its line the documentation writes.
+ */
+function vocabularyIn(blocks: BlockIndex, question: string, language: Language) {
+  return cjkSynonymsIn(question, language).flatMap(({ start, end, written, others }) => {
+    const used = others
+      .map((other) => other.toLowerCase())
+      .filter((other) => blocks.frequency(other) > 0);
+    const own = blocks.frequency(written) > 0;
+    const term = own ? written : used[0];
+    if (term === undefined) return [];
+    // Counted in full for a word the documentation never writes (退钱), at a discount for one it
+    // writes itself (カード, where another section may say お支払い方法).
+    const share = own ? RELATED_DISCOUNT : 1;
+    return [{ start, end, term, others: used.filter((other) => other !== term), share }];
+  });
 }
 
 /**
@@ -173,8 +221,10 @@ export function coverage(
   for (const [term, weight] of [...question.own, ...question.pairs]) {
     const idf = blocks.idf(term) * weight;
     total += idf;
-    if (has(term)) found += idf;
-    else missing += idf;
+    const meant = question.meaning.get(term);
+    const share = has(term) ? 1 : meant?.words.some(has) ? meant.share : 0;
+    found += idf * share;
+    missing += idf * (1 - share);
   }
   let stand = 0;
   for (const term of question.related) if (has(term)) stand += blocks.idf(term) * RELATED_DISCOUNT;
