@@ -2,7 +2,7 @@
 // words of the article's title do not ("SSH" in "SSH keys" of "Connect with SSH"), unless the
 // heading is nothing but some of the title's words: then it names the one topic of the title its
 // section is about ("Coupons" of "Billing and coupons", クーポン of 料金と請求・クーポン).
-import type { BlockIndex, Holder } from "./blocks.ts";
+import { type BlockIndex, type Holder, holds } from "./blocks.ts";
 import type { Section } from "./passages.ts";
 
 const NOTHING: Holder = { terms: new Set(), text: "" };
@@ -18,4 +18,35 @@ export function sharedWithTitle(blocks: BlockIndex, section: Section): Holder {
     heading.length < title.terms.size &&
     heading.every((term) => title.terms.has(term));
   return namesTopic ? NOTHING : title;
+}
+
+/** A word that at least this share of an article's sections hold is the article's, not a section's. */
+const ARTICLE_WIDE = 0.8;
+/** …in an article of at least this many sections. */
+const ARTICLE_WIDE_SECTIONS = 4;
+
+/**
+ * What a section's heading shares with its article that does not tell the section apart: the
+ * title's words (above) and the `words` of the question that nearly all the article's sections
+ * hold (グループ throughout the group-buy article: a FAQ heading saying グループ is no more about
+ * the question than the section that says how to create one).
+ */
+export function sharedWithArticle(
+  blocks: BlockIndex,
+  section: Section,
+  words: Iterable<string>,
+): Holder {
+  const title = sharedWithTitle(blocks, section);
+  // A heading that names one topic of the title tells its section apart, whatever it says.
+  if (title === NOTHING) return NOTHING;
+  const sections = blocks.sections.filter((other) => other.slug === section.slug);
+  if (sections.length < ARTICLE_WIDE_SECTIONS) return title;
+  const wide = [...words].filter(
+    (word) =>
+      sections.filter((other) => holds(blocks.section(other), word)).length >=
+      ARTICLE_WIDE * sections.length,
+  );
+  return wide.length === 0
+    ? title
+    : { terms: new Set([...title.terms, ...wide]), text: title.text };
 }

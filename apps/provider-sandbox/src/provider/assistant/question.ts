@@ -17,7 +17,7 @@ import { frameSpans, negatedSpans } from "./language.ts";
 import type { Section } from "./passages.ts";
 
 /** A synonym the search found counts for this share of a question word it stands in for. */
-const RELATED_DISCOUNT = 0.6;
+export const RELATED_DISCOUNT = 0.6;
 /** Weight of a word the question turns away from ("instead of a password"). */
 const NEGATED_WEIGHT = 0.25;
 /** Weight of a pair of characters of a Chinese or Japanese question (a word has 1). */

@@ -11,7 +11,8 @@
 import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
 import type { BlockIndex, Entry } from "./blocks.ts";
-import { sharedWithTitle } from "./headings.ts";
+import { evidenceOf, outweighsUnknown } from "./evidence.ts";
+import { sharedWithArticle } from "./headings.ts";
 import { weighKin } from "./kin.ts";
 import {
   type Cues,
@@ -157,6 +158,7 @@ function rank(
         .filter((section) => countsAskedUnit(section, cues)),
     ),
   );
+  const questionWords = [...question.own.keys(), ...question.pairs.keys()];
   const seen = new Set<string>();
   for (const { slug, prior } of candidates) {
     if (seen.has(slug)) continue;
@@ -184,9 +186,10 @@ function rank(
             question,
           ),
           question,
-          // What the title already says does not tell this section from the article's others
-          // (unless the heading names one topic of the title: "Coupons" of "Billing and coupons").
-          sharedWithTitle(blocks, entry.section),
+          // What the title already says, or most of the article's sections hold, does not tell
+          // this section from the article's others (unless the heading names one topic of the
+          // title: "Coupons" of "Billing and coupons").
+          sharedWithArticle(blocks, entry.section, questionWords),
         );
         headings.set(entry.section, headed);
       }
@@ -316,24 +319,33 @@ export function retrieve(
   const terms = questionTerms(index, blocks, question, language, results, options.english);
   const scored = rank(blocks, question, terms, cuesOf(question, language), results);
   const best = scored[0];
-  const confidence = best
-    ? coverage(
-        blocks,
-        inTranslation(blocks.section(best.entry.section), best.entry.section, terms),
-        wordsOnly(terms),
-      )
-    : 0;
+  const holder = best
+    ? inTranslation(blocks.section(best.entry.section), best.entry.section, terms)
+    : undefined;
+  const confidence = holder ? coverage(blocks, holder, wordsOnly(terms)) : 0;
+  // Words no documentation writes (a colloquial question's) do not decline a section whose
+  // known words held far outweigh them (evidence.ts).
+  const outweighed = holder !== undefined && outweighsUnknown(evidenceOf(blocks, holder, terms));
   // A weak search answers only through a section that holds most of the question itself.
-  if (top.score < MIN_SCORE && !(terms.unknown === 0 && confidence >= WEAK_SEARCH_COVERAGE))
+  if (
+    top.score < MIN_SCORE &&
+    !((terms.unknown === 0 || outweighed) && confidence >= WEAK_SEARCH_COVERAGE)
+  )
     return { language, parts: [], closest, confidence: 0 };
   // The search's word coverage decides; a section that holds most of the question's weight
   // (its rare words, the search's synonyms) answers even when the search counted words short,
   // unless the question uses a word the documentation never does.
   const covered =
-    top.coverage >= MIN_COVERAGE || (terms.unknown === 0 && confidence >= RESCUE_SECTION_COVERAGE);
+    top.coverage >= MIN_COVERAGE ||
+    ((terms.unknown === 0 || outweighed) && confidence >= RESCUE_SECTION_COVERAGE);
   // A name no documentation uses (GPU, cPanel) is what the question asks about and the docs
   // lack; the section that answers must hold the question's key word, not only its frequent ones.
-  if (!best || !covered || confidence < MIN_SECTION_COVERAGE || terms.unknownNames.length > 0)
+  if (
+    !best ||
+    !covered ||
+    confidence < MIN_SECTION_COVERAGE ||
+    (terms.unknownNames.length > 0 && !outweighed)
+  )
     return { language, parts: [], closest, confidence };
 
   const parts: Part[] = [grow(best, scored, language, true)];
