@@ -1,5 +1,5 @@
-// How the assistant reads a question: the words of how it is asked apart from its content, the
-// counter a count asks in, the headings that answer a kind of question, the names no
+// How the assistant reads a question: the words of how it is asked apart from its content, what
+// it turns away from, the counter a count asks in, the headings that answer a kind of question, the names no
 // documentation uses, and section headings weighed by what their article's title does not say.
 import { SearchIndex } from "@hostfront/docs/search";
 import { describe, expect, it } from "vitest";
@@ -43,6 +43,14 @@ describe("how a question is asked", () => {
     expect([...termsOf(en, english).own.keys()]).not.toContain("long");
   });
 
+  it("reads 'how much extra' as asking for an added price, not about extras", () => {
+    const question = "how much extra is a windows licence on my vps";
+    expect(frameSpans(question, "en")).toEqual([[0, "how much extra".length]]);
+    expect([...termsOf(en, question).own.keys()]).not.toContain("extra");
+    const answer = assistant.retrieve("how much more for windows on a server");
+    expect(answer.parts[0]?.section.heading).toBe("Windows Server licence");
+  });
+
   it("reads the counter of a count and prefers a number written with it", () => {
     const cues = cuesOf("セキュリティグループのルールは何件まで追加できますか", "ja");
     expect(cues.unit).toBe("件");
@@ -80,6 +88,20 @@ describe("what a question turns away from", () => {
       [],
     ).own;
     expect(japanese.get("パスワード")).toBeLessThan(japanese.get("鍵") ?? 0);
+  });
+
+  it("knows what it turns away from, without the words that say so", () => {
+    expect([...termsOf(en, "can I log in with a key instead of a password").away]).toEqual([
+      "password",
+    ]);
+    expect([...termsOf(zh, "用密钥登录而不是密码").away]).toEqual(["密码"]);
+  });
+
+  it("does not answer from a section whose heading names what it turns away from", () => {
+    // "Turn off password log-in" / パスワードログインを無効にする hold the question's words too.
+    const first = (question: string) => assistant.retrieve(question).parts[0]?.section.id;
+    expect(first("log in using an ssh key instead of the password")).toBe("ssh-keys");
+    expect(first("パスワードじゃなくて鍵でログインする方法")).toBe("ssh鍵");
   });
 });
 

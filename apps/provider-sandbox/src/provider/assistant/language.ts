@@ -184,7 +184,7 @@ function counts(
  * 何パーセント): the answer's kind is read from them (the cues above), its topic from the rest.
  */
 const FRAME_PATTERNS: { readonly [L in Language]: RegExp | null } = {
-  en: /\bhow (?:many|much|long|often)\b/gi,
+  en: /\bhow (?:many|much(?: (?:extra|more))?|long|often)\b/gi,
   zh: /多久|多长时间|多少钱|多少|几天|几个|怎么办|怎么样|怎么|怎样|如何|什么时候|为什么|算不算|是不是|能不能|可不可以|有没有|行不行|吗|呢/g,
   ja: /どれくらい|どのくらい|どうすれば|どうなりますか|どうやって|どのように|何パーセント|何日|何時間|何分|何個|何件|何台|何回|いくら|いくつ|できますか|ありますか|ですか|ますか/g,
 };
@@ -227,9 +227,9 @@ export function headingFit(heading: string, language: Language, cues: Cues): num
  * 鍵で): the words it does not want weigh less than those it asks about.
  */
 const NEGATED_PATTERNS: { readonly [L in Language]: RegExp } = {
-  en: /\b(?:instead of|rather than|other than|without)\s+(?:(?:a|an|the|my|your)\s+)?[\w-]+/gi,
-  zh: /(?:而不是|不是用|不用|不要)\s?[\u3400-\u9fffA-Za-z]{1,6}|[\u3400-\u9fffA-Za-z]{1,6}(?=以外)/g,
-  ja: /[\u30a0-\u30ff\u3400-\u9fffA-Za-z]+(?:ではなく|じゃなくて|以外)/g,
+  en: /\b(?:instead of|rather than|other than|without)\s+(?:(?:a|an|the|my|your)\s+)?([\w-]+)/dgi,
+  zh: /(?:而不是|不是用|不用|不要)\s?([\u3400-\u9fffA-Za-z]{1,6})|([\u3400-\u9fffA-Za-z]{1,6})(?=以外)/dg,
+  ja: /([\u30a0-\u30ff\u3400-\u9fffA-Za-z]+)(?:ではなく|じゃなくて|以外)/dg,
 };
 
 /** Where the question names what it does not want: [start, end) spans. */
@@ -238,4 +238,11 @@ export function negatedSpans(question: string, language: Language): [number, num
     m.index,
     m.index + m[0].length,
   ]);
+}
+
+/** Where the question names the thing it turns away from, without "instead of" / ではなく. */
+export function turnedAwaySpans(question: string, language: Language): [number, number][] {
+  return [...question.matchAll(NEGATED_PATTERNS[language])].flatMap(
+    (m) => m.indices?.slice(1).filter((span) => span !== undefined) ?? [],
+  );
 }

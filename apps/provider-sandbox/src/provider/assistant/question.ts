@@ -13,7 +13,7 @@ import {
   tokenize,
 } from "@hostfront/docs/search";
 import { type BlockIndex, CJK_TERM, type Holder, holds, LEADING_HAN } from "./blocks.ts";
-import { frameSpans, negatedSpans } from "./language.ts";
+import { frameSpans, negatedSpans, turnedAwaySpans } from "./language.ts";
 import type { Section } from "./passages.ts";
 
 /** A synonym the search found counts for this share of a question word it stands in for. */
@@ -64,6 +64,8 @@ export interface QuestionTerms {
    * カード: お支払い方法): a block holding one of those holds this share of the word.
    */
   readonly meaning: ReadonlyMap<string, Meaning>;
+  /** Words the question turns away from ("instead of a password"): what it is not about. */
+  readonly away: ReadonlySet<string>;
 }
 
 /** Other words of the search's vocabulary for a question word, and how much holding one counts. */
@@ -113,10 +115,14 @@ export function questionTerms(
   const negated = negatedSpans(question, language);
   const turnedAway = (start: number, end: number) =>
     negated.some(([from, to]) => from <= start && end <= to);
+  const objects = turnedAwaySpans(question, language);
+  const isAway = (start: number, end: number) =>
+    objects.some(([from, to]) => from <= start && end <= to);
   const matched = new Set(results.slice(0, 2).flatMap((result) => result.terms));
   const own = new Map<string, number>();
   const places = new Map<string, [number, number][]>();
   const unknownNames: string[] = [];
+  const away = new Set<string>();
   let unknown = 0;
   // A word or phrase of the search's vocabulary (退钱, 更新を忘れ) is one term of the question,
   // standing for the words of its line the documentation writes; one the documentation never
@@ -128,6 +134,7 @@ export function questionTerms(
   for (const { start, end, term, others, share } of vocabulary) {
     if (inFrame(start, end)) continue;
     own.set(term, Math.max(own.get(term) ?? 0, turnedAway(start, end) ? NEGATED_WEIGHT : 1));
+    if (isAway(start, end)) away.add(term);
     places.set(term, [...(places.get(term) ?? []), [start, end]]);
     if (others.length > 0) meaning.set(term, { words: others, share });
   }
@@ -156,6 +163,7 @@ export function questionTerms(
     const weight =
       (token.bigram ? 0.5 : 1) * (turnedAway(token.start, token.end) ? NEGATED_WEIGHT : 1);
     own.set(term, Math.max(own.get(term) ?? 0, weight));
+    if (!token.bigram && isAway(token.start, token.end)) away.add(term);
     if (!token.bigram) places.set(term, [...(places.get(term) ?? []), [token.start, token.end]]);
   }
   // The segmenter cuts Chinese and Japanese words unpredictably (域名 into 域 and 名): every
@@ -180,7 +188,7 @@ export function questionTerms(
     }
   const related = new Set<string>();
   for (const term of matched) if (!own.has(term)) related.add(term);
-  return { own, pairs, related, unknown, unknownNames, translated, places, meaning };
+  return { own, pairs, related, unknown, unknownNames, translated, places, meaning, away };
 }
 
 /**

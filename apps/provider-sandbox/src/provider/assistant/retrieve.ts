@@ -5,13 +5,18 @@
 // article's search score, and what the question asks for (steps, a price, a duration, a count;
 // a section that states the count asked for). Question words the docs write together (two
 // regions) weigh as one (kin.ts); a heading counts what its title does not say (headings.ts).
-// The one heading of an article that names a name of the question (VPS) answers there (naming.ts).
+// The one heading of an article that names a name of the question (VPS) answers there (naming.ts);
+// a heading that names what the question turns away from speaks against its section (away.ts).
+// English contractions are read written out (contractions.ts).
 // A name no documentation uses declines. The best block grows into a part an answer can show
-// whole: its list's steps, its table's rows, a command with the sentence that leads to it.
+// whole (grow.ts).
 import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
-import type { BlockIndex, Entry } from "./blocks.ts";
+import { headingTurnedAway } from "./away.ts";
+import type { BlockIndex } from "./blocks.ts";
+import { withoutContractions } from "./contractions.ts";
 import { evidenceOf, outweighsUnknown } from "./evidence.ts";
+import { grow, type Part, type Scored } from "./grow.ts";
 import { sharedWithArticle } from "./headings.ts";
 import { weighKin } from "./kin.ts";
 import {
@@ -23,7 +28,7 @@ import {
   statesQuantity,
 } from "./language.ts";
 import { liftNamingSections } from "./naming.ts";
-import type { Block, Section } from "./passages.ts";
+import type { Section } from "./passages.ts";
 import {
   coverage,
   type English,
@@ -34,6 +39,7 @@ import {
 } from "./question.ts";
 
 export { BlockIndex } from "./blocks.ts";
+export type { Part } from "./grow.ts";
 
 /** Below this search score the best article is noise, not an answer. */
 export const MIN_SCORE = 0.45;
@@ -50,12 +56,6 @@ const MAX_PARTS = 3;
 const FURTHER_PART_SHARE = 0.6;
 /** The search's own best section is added when its block scores at least this share. */
 const SEARCHED_PART_SHARE = 0.5;
-/** A table this small is shown whole; a larger one by its matching rows. */
-const WHOLE_TABLE_ROWS = 6;
-/** Rows of a larger table shown, at most. */
-const MAX_ROWS = 5;
-/** Steps of one list shown, at most. */
-const MAX_STEPS = 10;
 /** Closest articles offered when the docs do not answer. */
 const CLOSEST_ARTICLES = 3;
 /** Share of the question's words the best article must match (the search's coverage). */
@@ -81,14 +81,6 @@ const ORDER_WEIGHT = 0.05;
 const OPENING_PENALTY = 0.6;
 /** Words that point back to an earlier part of the article. */
 const REFERS_BACK = /\babove\b|上述|上文|上記|前述/i;
-/** A section this short (characters of text) is shown whole. */
-const WHOLE_SECTION_CHARS: { readonly [L in Language]: number } = { en: 400, zh: 160, ja: 200 };
-
-export interface Part {
-  readonly section: Section;
-  /** The blocks shown, in reading order. */
-  readonly blocks: readonly Block[];
-}
 
 export interface Retrieval {
   readonly language: Language;
@@ -98,13 +90,6 @@ export interface Retrieval {
   readonly closest: readonly { readonly slug: string; readonly title: string }[];
   /** Share of the question the best section covers (0-1): how sure the answer is. */
   readonly confidence: number;
-}
-
-interface Scored {
-  readonly entry: Entry;
-  readonly score: number;
-  /** How much of the question the block's whole section covers. */
-  readonly section: number;
 }
 
 /**
@@ -191,6 +176,9 @@ function rank(
           // title: "Coupons" of "Billing and coupons").
           sharedWithArticle(blocks, entry.section, questionWords),
         );
+        // A heading naming what the question turns away from speaks against its section.
+        const away = headingTurnedAway(blocks, entry.section, question);
+        if (away > 0) headed = -away;
         headings.set(entry.section, headed);
       }
       const heading = blocks.headingTerms(entry.section);
@@ -233,63 +221,20 @@ function rank(
   );
 }
 
-const lengthOf = (blocks: readonly Block[]) => blocks.reduce((sum, b) => sum + b.text.length, 0);
-/** A lead-in ends with a colon: what follows it belongs to it. */
-const LEAD_IN = /[:：]\s*$/;
-
-/** The best block grown into what should be shown with it. */
-function grow(best: Scored, scored: readonly Scored[], language: Language, first: boolean): Part {
-  const { section, block } = best.entry;
-  // A short section is one answer: show it whole (the first part only; the others add a fact).
-  if (first && lengthOf(section.blocks) <= WHOLE_SECTION_CHARS[language])
-    return { section, blocks: section.blocks };
-  const groupOf = (b: Block) => section.blocks.filter((other) => other.group === b.group);
-  let shown: Block[];
-  if (block.kind === "step") shown = groupOf(block).slice(0, MAX_STEPS);
-  else if (block.kind === "row") {
-    const siblings = groupOf(block);
-    if (first && siblings.length <= WHOLE_TABLE_ROWS) shown = siblings;
-    else {
-      const rows = new Set(
-        scored
-          .filter((s) => s.entry.block.group === block.group && s.score >= best.score * 0.9)
-          .slice(0, MAX_ROWS)
-          .map((s) => s.entry.block),
-      );
-      shown = siblings.filter((b) => rows.has(b));
-    }
-  } else shown = [block];
-  const start = section.blocks.indexOf(shown[0] as Block);
-  const last = section.blocks.indexOf(shown[shown.length - 1] as Block);
-  const before = section.blocks[start - 1];
-  // A list, table or command is read with the sentence that leads to it.
-  if (
-    block.kind !== "paragraph" &&
-    before &&
-    (before.kind === "paragraph" || before.kind === "note")
-  )
-    shown.unshift(before);
-  // A sentence that ends with a colon is read with what it introduces.
-  const after = section.blocks[last + 1];
-  const lastShown = shown[shown.length - 1] as Block;
-  if (after && LEAD_IN.test(lastShown.markdown) && after.kind !== "paragraph")
-    shown.push(...groupOf(after));
-  return { section, blocks: shown };
-}
-
 /** The blocks that could answer `question`, best first, with their scores (for tools and tests). */
 export function rankBlocks(
   index: SearchIndex,
   blocks: BlockIndex,
-  question: string,
+  asked: string,
   language: Language,
 ) {
+  const question = withoutContractions(asked, language);
   const results = index.search(question, { limit: CANDIDATE_ARTICLES, prefix: false });
   return rank(
     blocks,
     question,
     questionTerms(index, blocks, question, language, results),
-    cuesOf(question, language),
+    cuesOf(asked, language),
     results,
   ).map(({ entry, score, section }) => ({
     section: entry.section,
@@ -308,16 +253,17 @@ export interface RetrieveOptions {
 export function retrieve(
   index: SearchIndex,
   blocks: BlockIndex,
-  question: string,
+  asked: string,
   language: Language,
   options: RetrieveOptions = {},
 ): Retrieval {
+  const question = withoutContractions(asked, language);
   const results = index.search(question, { limit: CANDIDATE_ARTICLES, prefix: false });
   const top = results[0];
   const closest = results.slice(0, CLOSEST_ARTICLES).map(({ slug, title }) => ({ slug, title }));
   if (!top) return { language, parts: [], closest, confidence: 0 };
   const terms = questionTerms(index, blocks, question, language, results, options.english);
-  const scored = rank(blocks, question, terms, cuesOf(question, language), results);
+  const scored = rank(blocks, question, terms, cuesOf(asked, language), results);
   const best = scored[0];
   const holder = best
     ? inTranslation(blocks.section(best.entry.section), best.entry.section, terms)
