@@ -5,7 +5,7 @@
 // with few known words beside it (a Terraform module, cPanel) is not let through: what the
 // section holds of the rest weighs too little against it.
 import { type BlockIndex, type Holder, holds } from "./blocks.ts";
-import { type QuestionTerms, RELATED_DISCOUNT } from "./question.ts";
+import { heldShare, type QuestionTerms, relatedHeld } from "./question.ts";
 
 export interface Evidence {
   /** Weight (idf) of the question's words the documentation writes. */
@@ -21,25 +21,20 @@ export interface Evidence {
  * writes and those it never does, and how much of the known ones `holder` holds.
  */
 export function evidenceOf(blocks: BlockIndex, holder: Holder, question: QuestionTerms): Evidence {
+  const has = (term: string) => holds(holder, term);
   let known = 0;
   let held = 0;
   let unknown = 0;
   for (const [term, weight] of question.own) {
     const idf = blocks.idf(term) * weight;
-    if (blocks.frequency(term) === 0 && !holds(holder, term)) {
+    if (blocks.frequency(term) === 0 && !has(term)) {
       unknown += idf;
       continue;
     }
     known += idf;
-    const meant = question.meaning.get(term);
-    held +=
-      idf *
-      (holds(holder, term) ? 1 : meant?.words.some((w) => holds(holder, w)) ? meant.share : 0);
+    held += idf * heldShare(question, term, has);
   }
-  let stand = 0;
-  for (const term of question.related)
-    if (holds(holder, term)) stand += blocks.idf(term) * RELATED_DISCOUNT;
-  held += Math.min(stand, known - held);
+  held += relatedHeld(blocks, question, has, known - held);
   return { known, held, unknown };
 }
 

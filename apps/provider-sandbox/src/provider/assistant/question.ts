@@ -17,7 +17,7 @@ import { frameSpans, negatedSpans, turnedAwaySpans } from "./language.ts";
 import type { Section } from "./passages.ts";
 
 /** A synonym the search found counts for this share of a question word it stands in for. */
-export const RELATED_DISCOUNT = 0.6;
+const RELATED_DISCOUNT = 0.6;
 /** Weight of a word the question turns away from ("instead of a password"). */
 const NEGATED_WEIGHT = 0.25;
 /** Weight of a pair of characters of a Chinese or Japanese question (a word has 1). */
@@ -229,15 +229,38 @@ export function coverage(
   for (const [term, weight] of [...question.own, ...question.pairs]) {
     const idf = blocks.idf(term) * weight;
     total += idf;
-    const meant = question.meaning.get(term);
-    const share = has(term) ? 1 : meant?.words.some(has) ? meant.share : 0;
+    const share = heldShare(question, term, has);
     found += idf * share;
     missing += idf * (1 - share);
   }
+  found += relatedHeld(blocks, question, has, missing);
+  return total === 0 ? 0 : found / total;
+}
+
+/**
+ * How much of a question word a holder holds: all of it when it holds the word, its meaning's
+ * share when it holds another word of its vocabulary line (退钱: 退款), else none.
+ */
+export function heldShare(
+  question: QuestionTerms,
+  term: string,
+  has: (term: string) => boolean,
+): number {
+  if (has(term)) return 1;
+  const meant = question.meaning.get(term);
+  return meant?.words.some(has) ? meant.share : 0;
+}
+
+/** The weight of the related words (synonyms) held, at their discount, up to `room`. */
+export function relatedHeld(
+  blocks: BlockIndex,
+  question: QuestionTerms,
+  has: (term: string) => boolean,
+  room: number,
+): number {
   let stand = 0;
   for (const term of question.related) if (has(term)) stand += blocks.idf(term) * RELATED_DISCOUNT;
-  found += Math.min(stand, missing);
-  return total === 0 ? 0 : found / total;
+  return Math.min(stand, room);
 }
 
 /** The question's words alone, without the pairs of characters (what decides coverage). */
