@@ -261,6 +261,10 @@ export async function mixBench(
   console.info(
     `Time to the answer's headers by visitor (bucket bounds, ms), last 50-connection run: ${["first", "returning", "token"].map((kind) => `${kind} p50 <= ${latencyOf(last, kind, 0.5)}, p99 <= ${latencyOf(last, kind, 0.99)}`).join("; ")}; 200 connections: ${["first", "returning", "token"].map((kind) => `${kind} p50 <= ${latencyOf(wide.answers, kind, 0.5)}, p99 <= ${latencyOf(wide.answers, kind, 0.99)}`).join("; ")}.`,
   );
+  const unanswered = Object.entries(wide.answers).filter(([key]) => / (timeout|error)$/.test(key));
+  console.info(
+    `Unanswered at 200 connections, by visitor and kind (a timeout: no answer within autocannon's 10 s; an error: the connection failed): ${unanswered.length === 0 ? "none" : JSON.stringify(Object.fromEntries(unanswered))}.`,
+  );
   console.info(`Web server RSS: ${rssBefore} MB before the mix, ${rssAfter} MB after it.`);
   return [
     {
