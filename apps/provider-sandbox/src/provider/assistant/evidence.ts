@@ -49,4 +49,8 @@ export const KNOWN_HELD = 0.6;
  * where a question about what the docs lack holds little beside it (terraform, 机柜).
  */
 export const outweighsUnknown = ({ known, held, unknown }: Evidence): boolean =>
-  unknown > 0 && held >= UNKNOWN_OUTWEIGHED * unknown && held >= KNOWN_HELD * known;
+  unknown > 0 && held >= UNKNOWN_OUTWEIGHED * unknown && holdsMostKnown({ known, held, unknown });
+
+/** Whether the holder holds most of what the documentation knows of the question. */
+export const holdsMostKnown = ({ known, held }: Evidence): boolean =>
+  known > 0 && held >= KNOWN_HELD * known;

@@ -138,7 +138,7 @@ export function questionTerms(
     places.set(term, [...(places.get(term) ?? []), [start, end]]);
     if (others.length > 0) meaning.set(term, { words: others, share });
   }
-  for (const token of tokenize(question, language)) {
+  for (const token of joinSplitWords(tokenize(question, language), blocks)) {
     // How the question is asked (多久, いくら, 怎么办) is a cue for the answer's kind, not content.
     if (inFrame(token.start, token.end) || inVocabulary(token.start, token.end)) continue;
     let term = token.term;
@@ -189,6 +189,43 @@ export function questionTerms(
   const related = new Set<string>();
   for (const term of matched) if (!own.has(term)) related.add(term);
   return { own, pairs, related, unknown, unknownNames, translated, places, meaning, away };
+}
+
+type Token = ReturnType<typeof tokenize>[number];
+
+/**
+ * The segmenter cuts a word it does not know into pieces (链|接 of 链接, 余|额 of 余额, 服务|器 of
+ * 服务器, 许可|证 of 许可证); the documentation is cut the same way, so neither finds the word.
+ * A character cut off the end of a word, then two characters standing alone side by side, are
+ * read with their neighbour as the word the documentation writes them into. Nothing else joins
+ * (新 of 新|服务|器 stays apart: 服务器 is the word).
+ */
+export function joinSplitWords(tokens: readonly Token[], blocks: BlockIndex): Token[] {
+  const alone = (token: Token) => token.end - token.start === 1;
+  const joins = (first: Token, second: Token) =>
+    !first.bigram &&
+    !second.bigram &&
+    first.end === second.start &&
+    CJK_TERM.test(first.term) &&
+    CJK_TERM.test(second.term) &&
+    blocks.frequency(first.term + second.term) > 0;
+  const join = (first: Token, second: Token): Token => {
+    const term = first.term + second.term;
+    return { term, surface: term, start: first.start, end: second.end, bigram: false };
+  };
+  const pass = (from: readonly Token[], when: (first: Token, second: Token) => boolean) => {
+    const out: Token[] = [];
+    for (const token of from) {
+      const at = out.findLastIndex((t) => !t.bigram);
+      const last = out[at];
+      if (last && !token.bigram && when(last, token) && joins(last, token))
+        out[at] = join(last, token);
+      else out.push(token);
+    }
+    return out;
+  };
+  const cutOffEnds = pass(tokens, (word, char) => !alone(word) && alone(char));
+  return pass(cutOffEnds, (first, second) => alone(first) && alone(second));
 }
 
 /**

@@ -8,14 +8,14 @@
 // The one heading of an article that names a name of the question (VPS) answers there (naming.ts);
 // a heading that names what the question turns away from speaks against its section (away.ts).
 // English contractions are read written out (contractions.ts).
-// A name no documentation uses declines. The best block grows into a part an answer can show
+// A name no documentation uses declines, as does an offering it never mentions (offerings.ts). The best block grows into a part an answer can show
 // whole (grow.ts).
 import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
 import { headingTurnedAway } from "./away.ts";
 import type { BlockIndex } from "./blocks.ts";
 import { withoutContractions } from "./contractions.ts";
-import { evidenceOf, outweighsUnknown } from "./evidence.ts";
+import { evidenceOf, holdsMostKnown, outweighsUnknown } from "./evidence.ts";
 import { grow, type Part, type Scored } from "./grow.ts";
 import { sharedWithArticle } from "./headings.ts";
 import { weighKin } from "./kin.ts";
@@ -28,6 +28,7 @@ import {
   statesQuantity,
 } from "./language.ts";
 import { liftNamingSections } from "./naming.ts";
+import { undocumentedOfferings } from "./offerings.ts";
 import type { Section } from "./passages.ts";
 import {
   coverage,
@@ -64,6 +65,14 @@ export const MIN_COVERAGE = 0.6;
 export const RESCUE_SECTION_COVERAGE = 0.4;
 /** Share of the question's weight the best section must hold to answer it. */
 export const MIN_SECTION_COVERAGE = 0.2;
+/**
+ * When the search ranks, at least this clearly, first the article whose section the ranking
+ * puts first, and that section holds this share of the question, or most of what the
+ * documentation knows of it (evidence.ts, KNOWN_HELD), the two agree on what the question is about: its words no
+ * documentation writes (a colloquial question, a quoted error message) do not decline it.
+ */
+export const AGREED_SCORE = 1;
+export const AGREED_COVERAGE = 0.3;
 /** How a block's score is made: its section's coverage, its own, its article's, its cues. */
 const SECTION_WEIGHT = 0.5;
 const BLOCK_WEIGHT = 0.3;
@@ -262,6 +271,9 @@ export function retrieve(
   const top = results[0];
   const closest = results.slice(0, CLOSEST_ARTICLES).map(({ slug, title }) => ({ slug, title }));
   if (!top) return { language, parts: [], closest, confidence: 0 };
+  // An offering the documentation never mentions (managed Kubernetes, colocation) is not ours.
+  if (undocumentedOfferings(blocks, question).length > 0)
+    return { language, parts: [], closest, confidence: 0 };
   const terms = questionTerms(index, blocks, question, language, results, options.english);
   const scored = rank(blocks, question, terms, cuesOf(asked, language), results);
   const best = scored[0];
@@ -271,7 +283,13 @@ export function retrieve(
   const confidence = holder ? coverage(blocks, holder, wordsOnly(terms)) : 0;
   // Words no documentation writes (a colloquial question's) do not decline a section whose
   // known words held far outweigh them (evidence.ts).
-  const outweighed = holder !== undefined && outweighsUnknown(evidenceOf(blocks, holder, terms));
+  const evidence = holder ? evidenceOf(blocks, holder, terms) : undefined;
+  const outweighed = evidence !== undefined && outweighsUnknown(evidence);
+  const agreed =
+    evidence !== undefined &&
+    best?.entry.section.slug === top.slug &&
+    top.score >= AGREED_SCORE &&
+    (confidence >= AGREED_COVERAGE || holdsMostKnown(evidence));
   // A weak search answers only through a section that holds most of the question itself.
   if (
     top.score < MIN_SCORE &&
@@ -283,6 +301,7 @@ export function retrieve(
   // unless the question uses a word the documentation never does.
   const covered =
     top.coverage >= MIN_COVERAGE ||
+    agreed ||
     ((terms.unknown === 0 || outweighed) && confidence >= RESCUE_SECTION_COVERAGE);
   // A name no documentation uses (GPU, cPanel) is what the question asks about and the docs
   // lack; the section that answers must hold the question's key word, not only its frequent ones.
@@ -290,7 +309,7 @@ export function retrieve(
     !best ||
     !covered ||
     confidence < MIN_SECTION_COVERAGE ||
-    (terms.unknownNames.length > 0 && !outweighed)
+    (terms.unknownNames.length > 0 && !outweighed && !agreed)
   )
     return { language, parts: [], closest, confidence };
 

@@ -1,0 +1,117 @@
+// An offering the question names that the documentation never does: a managed Kubernetes
+// service, a Terraform provider, colocation. Such a question asks about what we do not offer,
+// and its other words (a provider, an API, a price) would otherwise find a section that answers
+// something else. The lexicon (offerings-lexicon.ts) lists what hosting providers commonly
+// offer, whether or not we do; which of them we offer is read from the documentation itself,
+// so an article that starts to describe one (or says we do not have it) makes it answerable.
+//
+// A question names an offering where the name's words stand in order (English words stemmed:
+// "load balancers" is "load balancer"), or its characters do (Chinese, Japanese; spaces left
+// out). An offering is ours when a block of the documentation (with its heading) writes any of
+// its names, an English one in any order ("additional IPv4 addresses" in "up to 4 additional
+// IPv4 addresses"; the docs name things in their own words, and a wrong "not ours" declines a
+// question the docs answer), so a line's other names only widen what a question can call it.
+import type { Language } from "@hostfront/api-client/fixtures";
+import { tokenize } from "@hostfront/docs/search";
+import type { BlockIndex } from "./blocks.ts";
+import { OFFERINGS } from "./offerings-lexicon.ts";
+
+/** How an offering's name is found: its words in order (English), or its text (Chinese, Japanese). */
+interface Name {
+  readonly written: string;
+  readonly terms: readonly string[];
+  readonly cjk: boolean;
+}
+
+const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
+const normalize = (text: string) => text.normalize("NFKC").toLowerCase();
+const termsOf = (text: string) =>
+  tokenize(text, "en")
+    .filter((token) => !token.bigram)
+    .map((token) => token.term);
+
+// A Chinese or Japanese name is found with its spaces left out (GPU 服务器 as GPU服务器).
+const unspaced = (text: string) => text.replace(/\s+/g, "");
+
+const nameOf = (phrase: string): Name => {
+  const written = normalize(phrase);
+  const cjk = CJK.test(written);
+  return { written: cjk ? unspaced(written) : written, terms: termsOf(written), cjk };
+};
+
+/**
+ * Each offering's names in a language: its own, and for Chinese and Japanese also its Latin
+ * English ones (visitors write CDN or Kubernetes in any language).
+ */
+const NAMES: { readonly [L in Language]: readonly (readonly Name[])[] } = {
+  en: OFFERINGS.map((offering) => offering.en.map(nameOf)),
+  zh: OFFERINGS.map((offering) =>
+    [...offering.zh, ...offering.en.filter((phrase) => !CJK.test(phrase))].map(nameOf),
+  ),
+  ja: OFFERINGS.map((offering) =>
+    [...offering.ja, ...offering.en.filter((phrase) => !CJK.test(phrase))].map(nameOf),
+  ),
+};
+
+/** Whether `terms` has `name`'s words next to each other. */
+const inSequence = (terms: readonly string[], name: readonly string[]) =>
+  name.length > 0 && terms.some((_, at) => name.every((term, i) => terms[at + i] === term));
+
+/** Whether a question (its text, its terms in order) names `name`. */
+function names(text: string, terms: readonly string[], name: Name): boolean {
+  if (name.cjk) return unspaced(text).includes(name.written);
+  return inSequence(terms, name.terms);
+}
+
+/** Per documentation: each block's text and terms, and what was found of each offering. */
+interface Documented {
+  readonly blocks: readonly { readonly text: string; readonly terms: ReadonlySet<string> }[];
+  readonly offerings: Map<number, boolean>;
+}
+const documented = new WeakMap<BlockIndex, Documented>();
+
+function documentationOf(blocks: BlockIndex): Documented {
+  let found = documented.get(blocks);
+  if (!found) {
+    found = {
+      blocks: blocks.entries.map((entry) => {
+        const text = normalize(`${entry.section.heading} ${entry.text}`);
+        return { text: unspaced(text), terms: new Set(termsOf(text)) };
+      }),
+      offerings: new Map(),
+    };
+    documented.set(blocks, found);
+  }
+  return found;
+}
+
+/** Whether a block of the documentation writes any name of the offering. */
+function offered(blocks: BlockIndex, offering: number): boolean {
+  const docs = documentationOf(blocks);
+  let known = docs.offerings.get(offering);
+  if (known === undefined) {
+    const all = NAMES[blocks.language][offering] ?? [];
+    known = docs.blocks.some(({ text, terms }) =>
+      all.some((name) =>
+        name.cjk ? text.includes(name.written) : name.terms.every((term) => terms.has(term)),
+      ),
+    );
+    docs.offerings.set(offering, known);
+  }
+  return known;
+}
+
+/**
+ * The names of the offerings `question` names that no block of the documentation writes
+ * (empty when the question names none, or only offerings the documentation describes).
+ */
+export function undocumentedOfferings(blocks: BlockIndex, question: string): string[] {
+  const text = normalize(question);
+  const terms = termsOf(text);
+  const out: string[] = [];
+  NAMES[blocks.language].forEach((all, offering) => {
+    const name = all.find((candidate) => names(text, terms, candidate));
+    if (name && !offered(blocks, offering)) out.push(name.written);
+  });
+  return out;
+}
