@@ -1,6 +1,7 @@
 // The documentation cut into blocks: sections by heading, paragraphs, list items (ordered ones
 // as steps), table rows with their header, code blocks and admonitions.
 import { describe, expect, it } from "vitest";
+import { grow } from "../src/provider/assistant/grow.ts";
 import { articleSections, plainInline, tableCells } from "../src/provider/assistant/passages.ts";
 
 const source = `---
@@ -34,13 +35,26 @@ ssh root@203.0.113.25
 \`\`\`
 
 - See [the terms](/doc/article/legal-and-terms).
+
+## Databases
+
+For a snapshot you can rely on:
+
+- **Databases:** dump them first:
+
+  \`\`\`bash
+  mysqldump --all-databases > /root/all.sql
+    # indented inside the command
+  \`\`\`
+
+  Or stop the database.
 `;
 
 describe("article sections", () => {
   const sections = articleSections(source, {
     slug: "refund",
     title: "Refund policy",
-    headingIds: ["how-to-ask", "commands"],
+    headingIds: ["how-to-ask", "commands", "databases"],
   });
 
   it("cuts the article at its headings, with the rendered anchors", () => {
@@ -48,6 +62,7 @@ describe("article sections", () => {
       [null, "Refund policy"],
       ["how-to-ask", "How to ask"],
       ["commands", "Commands"],
+      ["databases", "Databases"],
     ]);
   });
 
@@ -64,6 +79,36 @@ describe("article sections", () => {
     expect(commands?.blocks.map((b) => b.kind)).toEqual(["paragraph", "code", "item"]);
     expect(commands?.blocks[1]?.text).toBe("ssh root@203.0.113.25\n## not a heading");
     expect(commands?.blocks[2]?.text).toBe("See the terms.");
+  });
+
+  it("reads a command inside a list item as a command, its lines as written", () => {
+    const databases = sections[3];
+    expect(databases?.blocks.map((b) => b.kind)).toEqual([
+      "paragraph",
+      "item",
+      "code",
+      "paragraph",
+    ]);
+    expect(databases?.blocks[2]?.text).toBe(
+      "mysqldump --all-databases > /root/all.sql\n  # indented inside the command",
+    );
+  });
+
+  it("shows what a sentence ending in a colon introduces, down to the command", () => {
+    const databases = sections[3];
+    const lead = databases?.blocks[0];
+    if (!databases || !lead) throw new Error("the Databases section is missing");
+    const best = {
+      entry: { section: databases, block: lead, position: 0, terms: new Set<string>(), text: "" },
+      score: 1,
+      section: 1,
+    };
+    // "For a snapshot you can rely on:" - "Databases: dump them first:" - the command.
+    expect(grow(best, [best], "en", false).blocks.map((b) => b.kind)).toEqual([
+      "paragraph",
+      "item",
+      "code",
+    ]);
   });
 
   it("reads inline Markdown as words and table lines as cells", () => {

@@ -59,7 +59,6 @@ export function grow(
     }
   } else shown = [block];
   const start = section.blocks.indexOf(shown[0] as Block);
-  const last = section.blocks.indexOf(shown[shown.length - 1] as Block);
   const before = section.blocks[start - 1];
   // A list, table or command is read with the sentence that leads to it.
   if (
@@ -68,10 +67,13 @@ export function grow(
     (before.kind === "paragraph" || before.kind === "note")
   )
     shown.unshift(before);
-  // A sentence that ends with a colon is read with what it introduces.
-  const after = section.blocks[last + 1];
-  const lastShown = shown[shown.length - 1] as Block;
-  if (after && LEAD_IN.test(lastShown.markdown) && after.kind !== "paragraph")
+  // A sentence that ends with a colon is read with what it introduces, which may itself end
+  // with one ("For a snapshot you can rely on:" - "Databases: dump them first:" - the command).
+  for (;;) {
+    const lastShown = shown[shown.length - 1] as Block;
+    const after = section.blocks[section.blocks.indexOf(lastShown) + 1];
+    if (!after || !LEAD_IN.test(lastShown.markdown) || after.kind === "paragraph") break;
     shown.push(...groupOf(after));
+  }
   return { section, blocks: shown };
 }

@@ -95,12 +95,14 @@ export function articleSections(
       i++;
       continue;
     }
-    const fence = FENCE.exec(line);
+    // A fence may be indented (a command inside a list item): its lines lose that indentation.
+    const fence = FENCE.exec(line.trimStart());
     if (fence) {
+      const indent = line.length - line.trimStart().length;
       const body: string[] = [];
       i++;
-      while (i < lines.length && !(lines[i] ?? "").startsWith(fence[1] ?? "```"))
-        body.push(lines[i++] ?? "");
+      while (i < lines.length && !(lines[i] ?? "").trimStart().startsWith(fence[1] ?? "```"))
+        body.push((lines[i++] ?? "").replace(new RegExp(`^ {0,${indent}}`), ""));
       i++;
       const code = body.join("\n").trim();
       push(builder, { kind: "code", markdown: `\`\`\`\n${code}\n\`\`\``, text: code });
@@ -173,7 +175,12 @@ export function articleSections(
     const body: string[] = [];
     while (i < lines.length) {
       const next = lines[i] ?? "";
-      if (next.trim() === "" || HEADING.test(next) || FENCE.test(next) || LIST_ITEM.test(next))
+      if (
+        next.trim() === "" ||
+        HEADING.test(next) ||
+        FENCE.test(next.trimStart()) ||
+        LIST_ITEM.test(next)
+      )
         break;
       if (next.trim().startsWith("|") || ADMONITION.test(next)) break;
       body.push(next.trim());
