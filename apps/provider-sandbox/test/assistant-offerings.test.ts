@@ -35,6 +35,8 @@ describe("offerings the documentation never mentions", () => {
       undocumentedOfferings(en.blocks, "how many additional IPv4 addresses can a VPS have"),
     ).toEqual([]);
     expect(undocumentedOfferings(zh.blocks, "快照怎么收费")).toEqual([]);
+    // レンタルサーバー is PHPホスティング in the search's vocabulary, which the docs write.
+    expect(undocumentedOfferings(ja.blocks, "レンタルサーバーの料金はいくら")).toEqual([]);
   });
 
   it("decline the question instead of answering from its other words", () => {

@@ -39,6 +39,11 @@ describe("the search's vocabulary in a question", () => {
     expect(forgot.parts[0]?.section.heading).toBe("续费提醒与到期");
   });
 
+  it("reads going over the traffic allowance as the documentation's 超出配额", () => {
+    const over = retrieve(zh.index, zh.blocks, "这个月流量用完了还能上网吗", "zh");
+    expect(over.parts[0]?.section.heading).toBe("超出配额后");
+  });
+
   it("counts another word of the line at a discount for a word the documentation writes", () => {
     // (The search's own synonym matches, which stand in at a discount too, left out.)
     const terms = { ...termsOf(ja, "カード"), related: new Set<string>() };

@@ -12,7 +12,7 @@
 // IPv4 addresses"; the docs name things in their own words, and a wrong "not ours" declines a
 // question the docs answer), so a line's other names only widen what a question can call it.
 import type { Language } from "@hostfront/api-client/fixtures";
-import { tokenize } from "@hostfront/docs/search";
+import { cjkSynonymsIn, tokenize } from "@hostfront/docs/search";
 import type { BlockIndex } from "./blocks.ts";
 import { OFFERINGS } from "./offerings-lexicon.ts";
 
@@ -40,17 +40,31 @@ const nameOf = (phrase: string): Name => {
 };
 
 /**
- * Each offering's names in a language: its own, and for Chinese and Japanese also its Latin
- * English ones (visitors write CDN or Kubernetes in any language).
+ * A Chinese or Japanese name with the other words the search's vocabulary has for it, when the
+ * vocabulary reads the whole name (レンタルサーバー is PHPホスティング in our documentation).
  */
+function withVocabulary(phrase: string, language: "zh" | "ja"): string[] {
+  const whole = cjkSynonymsIn(phrase, language).find(
+    ({ start, end }) => start === 0 && end === phrase.length,
+  );
+  return [phrase, ...(whole?.others ?? [])];
+}
+
+/**
+ * Each offering's names in a language: its own (for Chinese and Japanese with the vocabulary's
+ * other words for them), and for Chinese and Japanese also its Latin English ones (visitors write
+ * CDN or Kubernetes in any language).
+ */
+const cjkNames = (offering: (typeof OFFERINGS)[number], language: "zh" | "ja") =>
+  [
+    ...offering[language].flatMap((phrase) => withVocabulary(phrase, language)),
+    ...offering.en.filter((phrase) => !CJK.test(phrase)),
+  ].map(nameOf);
+
 const NAMES: { readonly [L in Language]: readonly (readonly Name[])[] } = {
   en: OFFERINGS.map((offering) => offering.en.map(nameOf)),
-  zh: OFFERINGS.map((offering) =>
-    [...offering.zh, ...offering.en.filter((phrase) => !CJK.test(phrase))].map(nameOf),
-  ),
-  ja: OFFERINGS.map((offering) =>
-    [...offering.ja, ...offering.en.filter((phrase) => !CJK.test(phrase))].map(nameOf),
-  ),
+  zh: OFFERINGS.map((offering) => cjkNames(offering, "zh")),
+  ja: OFFERINGS.map((offering) => cjkNames(offering, "ja")),
 };
 
 /** Whether `terms` has `name`'s words next to each other. */

@@ -66,13 +66,15 @@ export const RESCUE_SECTION_COVERAGE = 0.4;
 /** Share of the question's weight the best section must hold to answer it. */
 export const MIN_SECTION_COVERAGE = 0.2;
 /**
- * When the search ranks, at least this clearly, first the article whose section the ranking
- * puts first, and that section holds this share of the question, or most of what the
- * documentation knows of it (evidence.ts, KNOWN_HELD), the two agree on what the question is about: its words no
- * documentation writes (a colloquial question, a quoted error message) do not decline it.
+ * When the search ranks among its first AGREED_RANKS, at least this clearly, the article whose
+ * section the ranking puts first, and that section holds AGREED_COVERAGE of the question or most
+ * of what the documentation knows of it (evidence.ts, KNOWN_HELD), the two agree on what the
+ * question is about: its words no documentation writes (a colloquial question, a quoted error
+ * message) do not decline it.
  */
 export const AGREED_SCORE = 1;
 export const AGREED_COVERAGE = 0.3;
+const AGREED_RANKS = 3;
 /** How a block's score is made: its section's coverage, its own, its article's, its cues. */
 const SECTION_WEIGHT = 0.5;
 const BLOCK_WEIGHT = 0.3;
@@ -287,8 +289,9 @@ export function retrieve(
   const outweighed = evidence !== undefined && outweighsUnknown(evidence);
   const agreed =
     evidence !== undefined &&
-    best?.entry.section.slug === top.slug &&
-    top.score >= AGREED_SCORE &&
+    results
+      .slice(0, AGREED_RANKS)
+      .some((r) => r.slug === best?.entry.section.slug && r.score >= AGREED_SCORE) &&
     (confidence >= AGREED_COVERAGE || holdsMostKnown(evidence));
   // A weak search answers only through a section that holds most of the question itself.
   if (
