@@ -181,13 +181,14 @@ function counts(
 
 /**
  * Words that say how a question is asked, not what it is about (多久, 多少钱, 怎么办, どれくらい,
- * 何パーセント; "the cheapest", 最便宜, 一番安い ask for the lowest price of what they name): the
- * answer's kind is read from them (the cues above), its topic from the rest.
+ * 何パーセント; "the cheapest", 最便宜, 一番安い ask for the lowest price of what they name, and
+ * 返金条件 for the conditions of a refund): the answer's kind is read from them (the cues above),
+ * its topic from the rest.
  */
 const FRAME_PATTERNS: { readonly [L in Language]: RegExp | null } = {
   en: /\bhow (?:many|much(?: (?:extra|more))?|long|often)\b|\bcheap(?:est|er)?\b/gi,
-  zh: /多久|多长时间|(?:一个?月|每月)?多少钱(?:一个?月)?|多少|最便宜|便宜|最低价|几天|几个|怎么办|怎么样|怎么|怎样|如何|什么时候|为什么|算不算|是不是|能不能|可不可以|有没有|行不行|吗|呢/g,
-  ja: /一番安い|最も安い|最安値?|安い|どれくらい|どのくらい|どうすれば|どうなりますか|どうやって|どのように|何パーセント|何日|何時間|何分|何個|何件|何台|何回|いくら|いくつ|できますか|ありますか|ですか|ますか/g,
+  zh: /条件|多久|多长时间|(?:一个?月|每月)?多少钱(?:一个?月)?|多少|最便宜|便宜|最低价|几天|几个|怎么办|怎么样|怎么|怎样|如何|什么时候|为什么|算不算|是不是|能不能|可不可以|有没有|行不行|吗|呢/g,
+  ja: /条件|一番安い|最も安い|最安値?|安い|どれくらい|どのくらい|どうすれば|どうなりますか|どうやって|どのように|何パーセント|何日|何時間|何分|何個|何件|何台|何回|いくら|いくつ|できますか|ありますか|ですか|ますか/g,
 };
 
 /** Where the question says how it is asked: [start, end) spans. */
