@@ -13,6 +13,7 @@ export {
   CJK_STOPWORDS,
   hasCjk,
   type Language,
+  normalizeWord,
   STOPWORDS,
   type Token,
   tokenize,

@@ -48,8 +48,10 @@ export const KNOWN_HELD = 0.6;
  * of the known words far outweighs them (a colloquial question about fstab, DB-1, a JIS keyboard),
  * where a question about what the docs lack holds little beside it (terraform, 机柜).
  */
-export const outweighsUnknown = ({ known, held, unknown }: Evidence): boolean =>
-  unknown > 0 && held >= UNKNOWN_OUTWEIGHED * unknown && holdsMostKnown({ known, held, unknown });
+export const outweighsUnknown = (evidence: Evidence): boolean =>
+  evidence.unknown > 0 &&
+  evidence.held >= UNKNOWN_OUTWEIGHED * evidence.unknown &&
+  holdsMostKnown(evidence);
 
 /** Whether the holder holds most of what the documentation knows of the question. */
 export const holdsMostKnown = ({ known, held }: Evidence): boolean =>

@@ -12,7 +12,7 @@
 // IPv4 addresses"; the docs name things in their own words, and a wrong "not ours" declines a
 // question the docs answer), so a line's other names only widen what a question can call it.
 import type { Language } from "@hostfront/api-client/fixtures";
-import { cjkSynonymsIn, tokenize } from "@hostfront/docs/search";
+import { cjkSynonymsIn, hasCjk, normalizeWord, tokenize } from "@hostfront/docs/search";
 import type { BlockIndex } from "./blocks.ts";
 import { OFFERINGS } from "./offerings-lexicon.ts";
 
@@ -23,8 +23,6 @@ interface Name {
   readonly cjk: boolean;
 }
 
-const CJK = /[\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]/;
-const normalize = (text: string) => text.normalize("NFKC").toLowerCase();
 const termsOf = (text: string) =>
   tokenize(text, "en")
     .filter((token) => !token.bigram)
@@ -34,8 +32,8 @@ const termsOf = (text: string) =>
 const unspaced = (text: string) => text.replace(/\s+/g, "");
 
 const nameOf = (phrase: string): Name => {
-  const written = normalize(phrase);
-  const cjk = CJK.test(written);
+  const written = normalizeWord(phrase);
+  const cjk = hasCjk(written);
   return { written: cjk ? unspaced(written) : written, terms: termsOf(written), cjk };
 };
 
@@ -58,7 +56,7 @@ function withVocabulary(phrase: string, language: "zh" | "ja"): string[] {
 const cjkNames = (offering: (typeof OFFERINGS)[number], language: "zh" | "ja") =>
   [
     ...offering[language].flatMap((phrase) => withVocabulary(phrase, language)),
-    ...offering.en.filter((phrase) => !CJK.test(phrase)),
+    ...offering.en.filter((phrase) => !hasCjk(phrase)),
   ].map(nameOf);
 
 const NAMES: { readonly [L in Language]: readonly (readonly Name[])[] } = {
@@ -89,7 +87,7 @@ function documentationOf(blocks: BlockIndex): Documented {
   if (!found) {
     found = {
       blocks: blocks.entries.map((entry) => {
-        const text = normalize(`${entry.section.heading} ${entry.text}`);
+        const text = normalizeWord(`${entry.section.heading} ${entry.text}`);
         return { text: unspaced(text), terms: new Set(termsOf(text)) };
       }),
       offerings: new Map(),
@@ -120,7 +118,7 @@ function offered(blocks: BlockIndex, offering: number): boolean {
  * (empty when the question names none, or only offerings the documentation describes).
  */
 export function undocumentedOfferings(blocks: BlockIndex, question: string): string[] {
-  const text = normalize(question);
+  const text = normalizeWord(question);
   const terms = termsOf(text);
   const out: string[] = [];
   NAMES[blocks.language].forEach((all, offering) => {

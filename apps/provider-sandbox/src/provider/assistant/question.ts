@@ -10,6 +10,7 @@ import {
   editDistance,
   type SearchIndex,
   type SearchResult,
+  type Token,
   tokenize,
 } from "@hostfront/docs/search";
 import { type BlockIndex, CJK_TERM, type Holder, holds, LEADING_HAN } from "./blocks.ts";
@@ -190,8 +191,6 @@ export function questionTerms(
   for (const term of matched) if (!own.has(term)) related.add(term);
   return { own, pairs, related, unknown, unknownNames, translated, places, meaning, away };
 }
-
-type Token = ReturnType<typeof tokenize>[number];
 
 /**
  * The segmenter cuts a word it does not know into pieces (链|接 of 链接, 余|额 of 余额, 服务|器 of

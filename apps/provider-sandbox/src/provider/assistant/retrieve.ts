@@ -8,8 +8,9 @@
 // The one heading of an article that names a name of the question (VPS) answers there (naming.ts);
 // a heading that names what the question turns away from speaks against its section (away.ts).
 // English contractions are read written out (contractions.ts).
-// A name no documentation uses declines, as does an offering it never mentions (offerings.ts). The best block grows into a part an answer can show
-// whole (grow.ts).
+// A name no documentation uses declines, as does an offering it never mentions (offerings.ts);
+// words no documentation writes do not decline a question the search and the ranking agree on.
+// The best block grows into a part an answer can show whole (grow.ts).
 import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
 import { headingTurnedAway } from "./away.ts";
