@@ -69,9 +69,9 @@ const NAMES: { readonly [L in Language]: readonly (readonly Name[])[] } = {
 const inSequence = (terms: readonly string[], name: readonly string[]) =>
   name.length > 0 && terms.some((_, at) => name.every((term, i) => terms[at + i] === term));
 
-/** Whether a question (its text, its terms in order) names `name`. */
+/** Whether a question (its text without spaces, its terms in order) names `name`. */
 function names(text: string, terms: readonly string[], name: Name): boolean {
-  if (name.cjk) return unspaced(text).includes(name.written);
+  if (name.cjk) return text.includes(name.written);
   return inSequence(terms, name.terms);
 }
 
@@ -120,9 +120,10 @@ function offered(blocks: BlockIndex, offering: number): boolean {
 export function undocumentedOfferings(blocks: BlockIndex, question: string): string[] {
   const text = normalizeWord(question);
   const terms = termsOf(text);
+  const compact = unspaced(text);
   const out: string[] = [];
   NAMES[blocks.language].forEach((all, offering) => {
-    const name = all.find((candidate) => names(text, terms, candidate));
+    const name = all.find((candidate) => names(compact, terms, candidate));
     if (name && !offered(blocks, offering)) out.push(name.written);
   });
   return out;

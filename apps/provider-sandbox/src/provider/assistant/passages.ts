@@ -98,11 +98,11 @@ export function articleSections(
     // A fence may be indented (a command inside a list item): its lines lose that indentation.
     const fence = FENCE.exec(line.trimStart());
     if (fence) {
-      const indent = line.length - line.trimStart().length;
+      const indentation = new RegExp(`^ {0,${line.length - line.trimStart().length}}`);
       const body: string[] = [];
       i++;
       while (i < lines.length && !(lines[i] ?? "").trimStart().startsWith(fence[1] ?? "```"))
-        body.push((lines[i++] ?? "").replace(new RegExp(`^ {0,${indent}}`), ""));
+        body.push((lines[i++] ?? "").replace(indentation, ""));
       i++;
       const code = body.join("\n").trim();
       push(builder, { kind: "code", markdown: `\`\`\`\n${code}\n\`\`\``, text: code });
