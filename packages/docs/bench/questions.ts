@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import type { Language } from "@hostfront/i18n";
 import { z } from "zod";
+import { sectionLabel } from "../src/asked.ts";
 import type { LanguageCorpus } from "../src/corpus.ts";
 
 export const QUESTION_KINDS = [
@@ -76,9 +77,7 @@ export function normalise(text: string, language: Language): string {
 export const containsFact = (text: string, fact: string, language: Language): boolean =>
   normalise(text, language).includes(normalise(fact, language));
 
-/** A section's label: `slug#id`, or the slug alone for the text before the first heading. */
-export const sectionLabel = (slug: string, id: string | null): string =>
-  id ? `${slug}#${id}` : slug;
+export { sectionLabel };
 
 /** Every problem of a language's labels; empty when they are all right. */
 export function checkQuestions(

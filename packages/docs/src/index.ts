@@ -1,4 +1,5 @@
 // Public API of @hostfront/docs: the articles, rendered and checked, and their search indexes.
+export { ASKED_DIR, ASKED_PER_SECTION, readAsked, sectionLabel } from "./asked.ts";
 export { CATEGORIES, type Category } from "./categories.ts";
 export {
   buildCorpus,

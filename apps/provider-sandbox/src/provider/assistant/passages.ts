@@ -5,7 +5,13 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Language } from "@hostfront/api-client/fixtures";
-import { CONTENT_DIR, type LanguageCorpus } from "@hostfront/docs";
+import {
+  ASKED_DIR,
+  CONTENT_DIR,
+  type LanguageCorpus,
+  readAsked,
+  sectionLabel,
+} from "@hostfront/docs";
 
 export type BlockKind = "paragraph" | "item" | "step" | "row" | "code" | "note";
 
@@ -30,6 +36,8 @@ export interface Section {
   readonly id: string | null;
   readonly heading: string;
   readonly blocks: readonly Block[];
+  /** How visitors ask for this section, in their words (`@hostfront/docs` readAsked). */
+  readonly asked?: readonly string[];
 }
 
 /** Every section of a language's articles, in reading order. */
@@ -194,16 +202,28 @@ export function articleSections(
     .map((section) => ({ slug: article.slug, title: article.title, ...section }));
 }
 
-/** A language's passages, from the content files of the corpus's articles. */
+/**
+ * A language's passages, from the content files of the corpus's articles, each section with how
+ * visitors ask for it.
+ */
 export function languagePassages(
   corpus: LanguageCorpus,
   contentDir: string = CONTENT_DIR,
+  askedDir: string = ASKED_DIR,
 ): LanguagePassages {
   const group = { value: 0 };
   return corpus.articles.flatMap((article) => {
     const source = readFileSync(join(contentDir, corpus.language, `${article.slug}.md`), "utf8");
     const headingIds = article.sections.flatMap((section) => (section.id ? [section.id] : []));
-    return articleSections(source, { slug: article.slug, title: article.title, headingIds }, group);
+    const asked = readAsked(corpus.language, article.slug, askedDir);
+    return articleSections(
+      source,
+      { slug: article.slug, title: article.title, headingIds },
+      group,
+    ).map((section) => ({
+      ...section,
+      asked: asked.get(sectionLabel(section.slug, section.id)) ?? [],
+    }));
   });
 }
 

@@ -7,12 +7,16 @@
 // regions) weigh as one (kin.ts); a heading counts what its title does not say (headings.ts).
 // The one heading of an article that names a name of the question (VPS) answers there (naming.ts);
 // a heading that names what the question turns away from speaks against its section (away.ts).
-// English contractions are read written out (contractions.ts).
+// English contractions are read written out (contractions.ts). A section visitors ask for in
+// the question's words (asked.ts: questions written offline per section) ranks higher, and its
+// article competes.
 // A name no documentation uses declines, as does an offering it never mentions (offerings.ts);
-// words no documentation writes do not decline a question the search and the ranking agree on.
+// words no documentation writes do not decline a question the search and the ranking agree on,
+// nor one worded as visitors ask for its best section.
 // The best block grows into a part an answer can show whole (grow.ts).
 import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
+import { askedFit } from "./asked.ts";
 import { headingTurnedAway } from "./away.ts";
 import type { BlockIndex } from "./blocks.ts";
 import { withoutContractions } from "./contractions.ts";
@@ -87,6 +91,20 @@ const HEADING_WEIGHT = 0.5;
 const CUE_HEADING_WEIGHT = 0.15;
 /** A section that states the count a question asks for ("how many rules": "rules per group | 50"). */
 const COUNT_SECTION_WEIGHT = 0.15;
+/**
+ * How much a section the question is worded like (asked.ts) counts: its own fit, and the best
+ * fit of its article (which article visitors mean is surer than which of its sections).
+ */
+const ASKED_SECTION_WEIGHT = 0.4;
+const ASKED_ARTICLE_WEIGHT = 0.4;
+/** A section worded this closely competes even when the search did not rank its article. */
+const ASKED_CANDIDATE = 0.5;
+/**
+ * A best section worded this closely answers though the search scores low, the section holds
+ * little of the question, or the question has words no documentation writes: visitors ask for it
+ * in those words (a decline still comes first for an offering the documentation never mentions).
+ */
+export const ASKED_AGREED = 0.4;
 /** Articles put the main path first: an earlier section is slightly preferred. */
 const ORDER_WEIGHT = 0.05;
 /** An article's opening says what the article covers ("This policy explains…"), seldom the answer. */
@@ -133,16 +151,23 @@ function rank(
   terms: QuestionTerms,
   cues: Cues,
   results: readonly SearchResult[],
+  worded: ReadonlyMap<Section, number>,
 ): Scored[] {
   const best = results[0]?.score ?? 1;
   const scored: Scored[] = [];
   const sections = new Map<Section, number>();
   const headings = new Map<Section, number>();
+  const articleFit = new Map<string, number>();
+  for (const [section, fit] of worded)
+    articleFit.set(section.slug, Math.max(articleFit.get(section.slug) ?? 0, fit));
   const candidates = [
     ...results.slice(0, CANDIDATE_ARTICLES).map((r) => ({ slug: r.slug, prior: r.score / best })),
     ...coveringArticles(blocks, terms, results).map((slug) => ({ slug, prior: 0 })),
     // Articles whose sections hold the question's English words in translation.
     ...[...terms.translated.keys()].map((section) => ({ slug: section.slug, prior: 0 })),
+    ...[...worded]
+      .filter(([, fit]) => fit >= ASKED_CANDIDATE)
+      .map(([section]) => ({ slug: section.slug, prior: 0 })),
   ];
   // Words the docs write together (Tokyo, Singapore) weigh as one among the candidates' sections,
   // so what the question does with them counts (which articles compete is decided above).
@@ -222,6 +247,8 @@ function rank(
         HEADING_WEIGHT * headed +
         CUE_HEADING_WEIGHT * headingCue +
         (counting.has(entry.section) ? COUNT_SECTION_WEIGHT * section : 0) +
+        ASKED_SECTION_WEIGHT * (worded.get(entry.section) ?? 0) +
+        ASKED_ARTICLE_WEIGHT * (articleFit.get(entry.section.slug) ?? 0) +
         ORDER_WEIGHT / (1 + blocks.ordinal(entry.section)) -
         (entry.section.id === null ? OPENING_PENALTY : 0);
       scored.push({ entry, score, section });
@@ -242,18 +269,16 @@ export function rankBlocks(
 ) {
   const question = withoutContractions(asked, language);
   const results = index.search(question, { limit: CANDIDATE_ARTICLES, prefix: false });
-  return rank(
-    blocks,
-    question,
-    questionTerms(index, blocks, question, language, results),
-    cuesOf(asked, language),
-    results,
-  ).map(({ entry, score, section }) => ({
-    section: entry.section,
-    block: entry.block,
-    score,
-    coverage: section,
-  }));
+  const terms = questionTerms(index, blocks, question, language, results);
+  const cues = cuesOf(asked, language);
+  return rank(blocks, question, terms, cues, results, askedFit(index, blocks, terms, cues)).map(
+    ({ entry, score, section }) => ({
+      section: entry.section,
+      block: entry.block,
+      score,
+      coverage: section,
+    }),
+  );
 }
 
 /** What the documentation of the other languages tells about a question's words. */
@@ -278,7 +303,9 @@ export function retrieve(
   if (undocumentedOfferings(blocks, question).length > 0)
     return { language, parts: [], closest, confidence: 0 };
   const terms = questionTerms(index, blocks, question, language, results, options.english);
-  const scored = rank(blocks, question, terms, cuesOf(asked, language), results);
+  const cues = cuesOf(asked, language);
+  const worded = askedFit(index, blocks, terms, cues);
+  const scored = rank(blocks, question, terms, cues, results, worded);
   const best = scored[0];
   const holder = best
     ? inTranslation(blocks.section(best.entry.section), best.entry.section, terms)
@@ -294,9 +321,13 @@ export function retrieve(
       .slice(0, AGREED_RANKS)
       .some((r) => r.slug === best?.entry.section.slug && r.score >= AGREED_SCORE) &&
     (confidence >= AGREED_COVERAGE || holdsMostKnown(evidence));
-  // A weak search answers only through a section that holds most of the question itself.
+  // Visitors ask for the best section in the question's words (asked.ts).
+  const askedLike = best !== undefined && (worded.get(best.entry.section) ?? 0) >= ASKED_AGREED;
+  // A weak search answers only through a section that holds most of the question itself, or
+  // one visitors ask for in the question's words.
   if (
     top.score < MIN_SCORE &&
+    !askedLike &&
     !((terms.unknown === 0 || outweighed) && confidence >= WEAK_SEARCH_COVERAGE)
   )
     return { language, parts: [], closest, confidence: 0 };
@@ -306,14 +337,15 @@ export function retrieve(
   const covered =
     top.coverage >= MIN_COVERAGE ||
     agreed ||
+    askedLike ||
     ((terms.unknown === 0 || outweighed) && confidence >= RESCUE_SECTION_COVERAGE);
   // A name no documentation uses (GPU, cPanel) is what the question asks about and the docs
   // lack; the section that answers must hold the question's key word, not only its frequent ones.
   if (
     !best ||
     !covered ||
-    confidence < MIN_SECTION_COVERAGE ||
-    (terms.unknownNames.length > 0 && !outweighed && !agreed)
+    (confidence < MIN_SECTION_COVERAGE && !askedLike) ||
+    (terms.unknownNames.length > 0 && !outweighed && !agreed && !askedLike)
   )
     return { language, parts: [], closest, confidence };
 

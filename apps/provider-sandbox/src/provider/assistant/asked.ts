@@ -1,0 +1,123 @@
+// How visitors ask for a section (`@hostfront/docs` readAsked: questions written offline in
+// visitors' words for every section): a question worded like one of them is likely about that
+// section, even when it shares few words with the section's own text (a symptom, everyday words,
+// another provider's words). Each of a section's questions is read as a visitor's question is
+// (question.ts: content words, vocabulary lines, pairs of Chinese and Japanese characters), and
+// the two are compared by the weight of the words they share, each way (how much of the
+// visitor's question it holds, and how much of itself the visitor's question holds).
+// - A word weighs by how few sections visitors ask with it: a region or "server" is asked about
+//   everywhere and tells sections apart less than "move" or "refund" does.
+// - A piece of a word (the tokenizer's ファ of ファイル) is not a word of its own here: a name
+//   would otherwise weigh as many words.
+// - A question asking a price is worded like the questions that ask one: "how much more for
+//   Windows" is not "connect to a Windows server".
+import type { SearchIndex } from "@hostfront/docs/search";
+import type { BlockIndex } from "./blocks.ts";
+import { type Cues, cuesOf } from "./language.ts";
+import type { Section } from "./passages.ts";
+import { type QuestionTerms, questionTerms } from "./question.ts";
+
+/** A question's words, each with its weight. */
+type Weights = ReadonlyMap<string, number>;
+
+/** One of the questions visitors ask for a section. */
+interface Asked {
+  readonly weights: Weights;
+  readonly asksPrice: boolean;
+}
+
+interface AskedIndex {
+  readonly sections: ReadonlyMap<Section, readonly Asked[]>;
+  /** A word's weight: how rare it is among the sections' questions. */
+  readonly idf: (term: string) => number;
+}
+
+/** A question's words (a word 1, a pair of characters less), without the pieces of its words. */
+function wordsOf(terms: QuestionTerms): Map<string, number> {
+  const whole = [...terms.own].filter(([, weight]) => weight >= 1).map(([term]) => term);
+  const out = new Map<string, number>();
+  for (const [term, weight] of [...terms.own, ...terms.pairs]) {
+    if (weight < 1 && whole.some((word) => word !== term && word.includes(term))) continue;
+    out.set(term, Math.max(out.get(term) ?? 0, weight));
+  }
+  return out;
+}
+
+const weighed = (words: ReadonlyMap<string, number>, idf: (term: string) => number): Weights =>
+  new Map([...words].map(([term, weight]) => [term, idf(term) * weight]));
+
+/** Each language's asked questions, read once (on the first question in that language). */
+const read = new WeakMap<BlockIndex, AskedIndex>();
+
+function askedOf(index: SearchIndex, blocks: BlockIndex): AskedIndex {
+  const found = read.get(blocks);
+  if (found) return found;
+  const { language } = blocks;
+  const words = new Map<Section, { question: string; words: Map<string, number> }[]>();
+  const sectionsUsing = new Map<string, number>();
+  for (const section of blocks.sections) {
+    if (!section.asked?.length) continue;
+    const asked = section.asked.map((question) => ({
+      question,
+      words: wordsOf(questionTerms(index, blocks, question, language, [])),
+    }));
+    words.set(section, asked);
+    for (const term of new Set(asked.flatMap((q) => [...q.words.keys()])))
+      sectionsUsing.set(term, (sectionsUsing.get(term) ?? 0) + 1);
+  }
+  const n = words.size;
+  const idf = (term: string) => {
+    const df = sectionsUsing.get(term) ?? 0;
+    return Math.log(1 + (n - df + 0.5) / (df + 0.5));
+  };
+  const sections = new Map(
+    [...words].map(([section, asked]) => [
+      section,
+      asked.map(({ question, words }) => ({
+        weights: weighed(words, idf),
+        asksPrice: cuesOf(question, language).price,
+      })),
+    ]),
+  );
+  const built = { sections, idf };
+  read.set(blocks, built);
+  return built;
+}
+
+/** How much of `one`'s weight `other` holds (0-1). */
+function held(one: Weights, other: Weights): number {
+  let total = 0;
+  let found = 0;
+  for (const [term, weight] of one) {
+    total += weight;
+    if (other.has(term)) found += weight;
+  }
+  return total === 0 ? 0 : found / total;
+}
+
+/**
+ * How closely the question (its terms, and the cues of what it asks) is worded like the way
+ * visitors ask for each section (0-1: the best of the section's questions, the harmonic mean of
+ * what each holds of the other); sections with none are left out.
+ */
+export function askedFit(
+  index: SearchIndex,
+  blocks: BlockIndex,
+  question: QuestionTerms,
+  cues: Cues,
+): Map<Section, number> {
+  const { sections, idf } = askedOf(index, blocks);
+  const visitor = weighed(wordsOf(question), idf);
+  const fits = new Map<Section, number>();
+  for (const [section, questions] of sections) {
+    let best = 0;
+    for (const other of questions) {
+      if (cues.price && !other.asksPrice) continue;
+      const a = held(visitor, other.weights);
+      const b = held(other.weights, visitor);
+      if (a + b > 0) best = Math.max(best, (2 * a * b) / (a + b));
+    }
+    if (best > 0) fits.set(section, best);
+  }
+  return fits;
+}

@@ -1,0 +1,58 @@
+// How visitors ask for each section (@hostfront/docs readAsked) as a sign of the section a
+// question is about: a question worded like one of a section's fits it, and a question in a
+// visitor's words finds the section whose own text words it otherwise.
+import { describe, expect, it } from "vitest";
+import { askedFit } from "../src/provider/assistant/asked.ts";
+import { BlockIndex } from "../src/provider/assistant/blocks.ts";
+import { cuesOf } from "../src/provider/assistant/language.ts";
+import { rankBlocks } from "../src/provider/assistant/retrieve.ts";
+import { docs, docsSide, termsOf } from "./assistant-docs.ts";
+
+const en = docsSide("en");
+const ja = docsSide("ja");
+
+/** The best section for a question, with and without the asked questions. */
+function bestSections(at: typeof en, question: string) {
+  const without = new BlockIndex(
+    at.language,
+    docs.passages[at.language].map((section) => ({ ...section, asked: [] })),
+  );
+  const label = (blocks: BlockIndex) => {
+    const best = rankBlocks(at.index, blocks, question, at.language)[0]?.section;
+    return best ? `${best.slug}#${best.id}` : "";
+  };
+  return { with: label(at.blocks), without: label(without) };
+}
+
+describe("how visitors ask for a section", () => {
+  it("fits a question worded as one of a section's questions fully, and no section better", () => {
+    const section = en.blocks.sections.find((s) => s.slug === "refund" && s.id && s.asked?.length);
+    const asked = section?.asked?.[0];
+    expect(asked).toBeTruthy();
+    const fits = askedFit(
+      en.index,
+      en.blocks,
+      termsOf(en, asked as string),
+      cuesOf(asked as string, "en"),
+    );
+    expect(fits.get(section as NonNullable<typeof section>)).toBeCloseTo(1);
+    expect(Math.max(...fits.values())).toBeCloseTo(1);
+  });
+
+  it("fits nothing to a question none of them words", () => {
+    expect(
+      askedFit(en.index, en.blocks, termsOf(en, "zqxv wvpk"), cuesOf("zqxv wvpk", "en")).size,
+    ).toBe(0);
+  });
+
+  it("finds the section a visitor's words mean, which its text words otherwise", () => {
+    expect(bestSections(en, "turn off automatic renewal")).toEqual({
+      with: "billing-and-coupons#balance-and-auto-renew",
+      without: expect.not.stringMatching(/#balance-and-auto-renew$/),
+    });
+    expect(bestSections(ja, "自動更新を止めたい")).toEqual({
+      with: "billing-and-coupons#残高と自動更新",
+      without: expect.not.stringMatching(/#残高と自動更新$/),
+    });
+  });
+});
