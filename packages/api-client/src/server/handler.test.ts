@@ -100,4 +100,33 @@ describe("createContractHandler", () => {
     expect(second.status).toBe(409);
     expect(second.headers.get("retry-after")).toBe("1");
   });
+
+  it("holds a key from the first request's arrival, while its body is still arriving", async () => {
+    const handle = createContractHandler<{ id: string }>({
+      implementations: new Proxy({} as Implementations<{ id: string }>, {
+        get: () => async () => ({ recorded: true }),
+      }),
+      authenticate: () => null,
+      idempotency: { get: async () => null, put: async () => undefined },
+    });
+    const body = JSON.stringify({ referer: "h61", param: "tgcode" });
+    const headers = { "content-type": "application/json", "idempotency-key": "slow-key-123" };
+    // The first request's body arrives 50 ms late; the second, sent just after, arrives whole.
+    const slow = new Request(`http://provider.test${endpoints.referral.path}`, {
+      method: "POST",
+      headers,
+      body: new ReadableStream({
+        start: (controller) =>
+          void setTimeout(() => {
+            controller.enqueue(new TextEncoder().encode(body));
+            controller.close();
+          }, 50),
+      }),
+      duplex: "half",
+    } as RequestInit);
+    const first = handle(slow);
+    const second = handle(post(endpoints.referral.path, JSON.parse(body), headers));
+    expect((await second).status).toBe(409);
+    expect((await first).status).toBe(200);
+  });
 });

@@ -202,9 +202,6 @@ export function createContractHandler<User>(
       const user = token && endpoint.access !== "public" ? await options.authenticate(token) : null;
       if (endpoint.access === "user" && user === null) throw new ContractError("LOGIN_REQUIRED");
 
-      const raw =
-        endpoint.method === "GET" ? Object.fromEntries(url.searchParams) : await readBody(request);
-
       const idempotencyKey = request.headers.get("idempotency-key");
       if (idempotencyKey !== null && !idempotencyKeySchema.safeParse(idempotencyKey).success) {
         throw new ContractError(
@@ -213,6 +210,20 @@ export function createContractHandler<User>(
         );
       }
       const store = endpoint.mutating && idempotencyKey !== null ? options.idempotency : undefined;
+      // The first request with a key holds it from its arrival, before its body is read or its
+      // stored answer looked up: one sent while it runs is answered 409, however long those take.
+      if (store && idempotencyKey !== null) {
+        if (inFlight.has(idempotencyKey)) {
+          // The first request with this key is still running; clients retry 409 once.
+          throw new ContractError("IDEMPOTENCY_IN_PROGRESS", undefined, { retryAfterSeconds: 1 });
+        }
+        inFlight.add(idempotencyKey);
+        lockedKey = idempotencyKey;
+      }
+
+      const raw =
+        endpoint.method === "GET" ? Object.fromEntries(url.searchParams) : await readBody(request);
+
       let fingerprint = "";
       if (store && idempotencyKey !== null) {
         // A key stands for one request: the same call, the same caller, the same input.
@@ -240,12 +251,6 @@ export function createContractHandler<User>(
           });
           return finish(answer, (JSON.parse(stored.body) as { code: number }).code);
         }
-        if (inFlight.has(idempotencyKey)) {
-          // The first request with this key is still running; clients retry 409 once.
-          throw new ContractError("IDEMPOTENCY_IN_PROGRESS", undefined, { retryAfterSeconds: 1 });
-        }
-        inFlight.add(idempotencyKey);
-        lockedKey = idempotencyKey;
       }
 
       let answer: Response;
