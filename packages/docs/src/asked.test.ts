@@ -7,9 +7,9 @@ import { languages } from "@hostfront/i18n";
 import { afterAll, describe, expect, it } from "vitest";
 import { ASKED_PER_SECTION, readAsked, sectionLabel } from "./asked.ts";
 import { buildCorpus } from "./corpus.ts";
+import { hasCjk } from "./search/tokenize.ts";
 
 const corpus = buildCorpus({ highlight: false });
-const CJK = /[\u3040-\u30ff\u3400-\u9fff]/;
 
 describe("how visitors ask for each section", () => {
   for (const language of languages)
@@ -27,7 +27,7 @@ describe("how visitors ask for each section", () => {
             problems.push(`${language} ${label}: ${questions.length} questions`);
           if (language !== "en")
             for (const question of questions)
-              if (!CJK.test(question)) problems.push(`${language} ${label}: "${question}"`);
+              if (!hasCjk(question)) problems.push(`${language} ${label}: "${question}"`);
         }
       }
       expect(problems).toEqual([]);

@@ -47,41 +47,39 @@ const weighed = (words: ReadonlyMap<string, number>, idf: (term: string) => numb
   new Map([...words].map(([term, weight]) => [term, idf(term) * weight]));
 
 /** Each language's asked questions, read once (on the first question in that language). */
-const read = new WeakMap<BlockIndex, AskedIndex>();
+const indexes = new WeakMap<BlockIndex, AskedIndex>();
 
 function askedOf(index: SearchIndex, blocks: BlockIndex): AskedIndex {
-  const found = read.get(blocks);
+  const found = indexes.get(blocks);
   if (found) return found;
   const { language } = blocks;
-  const words = new Map<Section, { question: string; words: Map<string, number> }[]>();
+  // Words first: a word's weight needs every section's questions.
+  const read = new Map<Section, { words: Map<string, number>; asksPrice: boolean }[]>();
   const sectionsUsing = new Map<string, number>();
   for (const section of blocks.sections) {
     if (!section.asked?.length) continue;
     const asked = section.asked.map((question) => ({
-      question,
       words: wordsOf(questionTerms(index, blocks, question, language, [])),
+      asksPrice: cuesOf(question, language).price,
     }));
-    words.set(section, asked);
+    read.set(section, asked);
     for (const term of new Set(asked.flatMap((q) => [...q.words.keys()])))
       sectionsUsing.set(term, (sectionsUsing.get(term) ?? 0) + 1);
   }
-  const n = words.size;
+  const n = read.size;
   const idf = (term: string) => {
     const df = sectionsUsing.get(term) ?? 0;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   };
   const sections = new Map(
-    [...words].map(([section, asked]) => [
+    [...read].map(([section, asked]) => [
       section,
-      asked.map(({ question, words }) => ({
-        weights: weighed(words, idf),
-        asksPrice: cuesOf(question, language).price,
-      })),
+      asked.map(({ words, asksPrice }) => ({ weights: weighed(words, idf), asksPrice })),
     ]),
   );
-  const built = { sections, idf };
-  read.set(blocks, built);
-  return built;
+  const made: AskedIndex = { sections, idf };
+  indexes.set(blocks, made);
+  return made;
 }
 
 /** How much of `one`'s weight `other` holds (0-1). */

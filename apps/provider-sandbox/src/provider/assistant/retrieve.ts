@@ -104,7 +104,7 @@ const ASKED_CANDIDATE = 0.5;
  * little of the question, or the question has words no documentation writes: visitors ask for it
  * in those words (a decline still comes first for an offering the documentation never mentions).
  */
-export const ASKED_AGREED = 0.35;
+const ASKED_AGREED = 0.35;
 /** Articles put the main path first: an earlier section is slightly preferred. */
 const ORDER_WEIGHT = 0.05;
 /** An article's opening says what the article covers ("This policy explains…"), seldom the answer. */
