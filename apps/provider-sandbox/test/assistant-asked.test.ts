@@ -15,7 +15,7 @@ const ja = docsSide("ja");
 function bestSections(at: typeof en, question: string) {
   const without = new BlockIndex(
     at.language,
-    docs.passages[at.language].map((section) => ({ ...section, asked: [] })),
+    docs.passages[at.language].map((section) => ({ ...section, asked: [], askedWords: [] })),
   );
   const label = (blocks: BlockIndex) => {
     const best = rankBlocks(at.index, blocks, question, at.language)[0]?.section;
@@ -29,20 +29,28 @@ describe("how visitors ask for a section", () => {
     const section = en.blocks.sections.find((s) => s.slug === "refund" && s.id && s.asked?.length);
     const asked = section?.asked?.[0];
     expect(asked).toBeTruthy();
-    const fits = askedFit(
-      en.index,
-      en.blocks,
-      termsOf(en, asked as string),
-      cuesOf(asked as string, "en"),
-    );
+    const fits = askedFit(en.blocks, termsOf(en, asked as string), cuesOf(asked as string, "en"));
     expect(fits.get(section as NonNullable<typeof section>)).toBeCloseTo(1);
     expect(Math.max(...fits.values())).toBeCloseTo(1);
   });
 
+  it("reads the questions where the documentation is rendered, as data a worker can send", () => {
+    const question = "turn off automatic renewal";
+    const fits = (blocks: BlockIndex) =>
+      new Map(
+        [...askedFit(blocks, termsOf(en, question), cuesOf(question, "en"))].map(
+          ([section, fit]) => [`${section.slug}#${section.id}`, fit],
+        ),
+      );
+    const sent = new BlockIndex("en", structuredClone(docs.passages.en));
+    for (const section of sent.sections)
+      expect(section.askedWords?.length).toBe(section.asked?.length);
+    expect(fits(sent)).toEqual(fits(en.blocks));
+    expect(fits(sent).size).toBeGreaterThan(0);
+  });
+
   it("fits nothing to a question none of them words", () => {
-    expect(
-      askedFit(en.index, en.blocks, termsOf(en, "zqxv wvpk"), cuesOf("zqxv wvpk", "en")).size,
-    ).toBe(0);
+    expect(askedFit(en.blocks, termsOf(en, "zqxv wvpk"), cuesOf("zqxv wvpk", "en")).size).toBe(0);
   });
 
   it("finds the section a visitor's words mean, which its text words otherwise", () => {

@@ -12,6 +12,7 @@ import type { Language } from "@hostfront/api-client/fixtures";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
 import { buildCorpus } from "@hostfront/docs";
 import { SearchIndex, type SerializedIndex } from "@hostfront/docs/search";
+import { withAskedWords } from "./assistant/asked.ts";
 import {
   type Answer,
   type AssistantTexts,
@@ -111,13 +112,15 @@ export async function answerQuestion(
 /** The documentation's indexes and passages, rendered here (tests; the sandbox uses the worker). */
 export function documentation(): Documentation {
   const corpus = buildCorpus({ highlight: false });
+  const passages = (language: Language) =>
+    withAskedWords(
+      SearchIndex.from(corpus[language].index),
+      languagePassages(corpus[language]),
+      language,
+    );
   return {
     indexes: { en: corpus.en.index, zh: corpus.zh.index, ja: corpus.ja.index },
-    passages: {
-      en: languagePassages(corpus.en),
-      zh: languagePassages(corpus.zh),
-      ja: languagePassages(corpus.ja),
-    },
+    passages: { en: passages("en"), zh: passages("zh"), ja: passages("ja") },
   };
 }
 

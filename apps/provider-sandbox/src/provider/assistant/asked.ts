@@ -11,16 +11,30 @@
 //   would otherwise weigh as many words.
 // - A question asking a price is worded like the questions that ask one: "how much more for
 //   Windows" is not "connect to a Windows server".
+// Reading the questions (withAskedWords) takes about a second of CPU for Chinese or Japanese, so
+// it is done where the documentation is rendered, in the documentation worker, and sent with the
+// passages; weighing their words takes about 10 ms on the first question in a language.
+import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex } from "@hostfront/docs/search";
-import type { BlockIndex } from "./blocks.ts";
+import { BlockIndex } from "./blocks.ts";
 import { type Cues, cuesOf } from "./language.ts";
-import type { Section } from "./passages.ts";
+import type { LanguagePassages, Section } from "./passages.ts";
 import { type QuestionTerms, questionTerms } from "./question.ts";
 
 /** A question's words, each with its weight. */
 type Weights = ReadonlyMap<string, number>;
 
-/** One of the questions visitors ask for a section. */
+/**
+ * One of the questions visitors ask for a section, read as a visitor's question is: its words (a
+ * word 1, a pair of characters less) and whether it asks a price. Plain data: it is read where
+ * the documentation is rendered (the documentation worker) and sent with the passages.
+ */
+export interface AskedWords {
+  readonly words: readonly (readonly [string, number])[];
+  readonly asksPrice: boolean;
+}
+
+/** One of the questions visitors ask for a section, its words weighed. */
 interface Asked {
   readonly weights: Weights;
   readonly asksPrice: boolean;
@@ -43,38 +57,54 @@ function wordsOf(terms: QuestionTerms): Map<string, number> {
   return out;
 }
 
-const weighed = (words: ReadonlyMap<string, number>, idf: (term: string) => number): Weights =>
-  new Map([...words].map(([term, weight]) => [term, idf(term) * weight]));
+/**
+ * A language's passages with each section's asked questions read (`askedWords`): about a second
+ * of CPU for Chinese or Japanese, so it is done once, off the thread that answers visitors.
+ */
+export function withAskedWords(
+  index: SearchIndex,
+  passages: LanguagePassages,
+  language: Language,
+): LanguagePassages {
+  const blocks = new BlockIndex(language, passages);
+  return passages.map((section) => ({
+    ...section,
+    askedWords: (section.asked ?? []).map((question) => ({
+      words: [...wordsOf(questionTerms(index, blocks, question, language, []))],
+      asksPrice: cuesOf(question, language).price,
+    })),
+  }));
+}
 
-/** Each language's asked questions, read once (on the first question in that language). */
+const weighed = (
+  words: Iterable<readonly [string, number]>,
+  idf: (term: string) => number,
+): Weights => new Map([...words].map(([term, weight]) => [term, idf(term) * weight]));
+
+/** Each language's asked questions, weighed once (on the first question in that language). */
 const indexes = new WeakMap<BlockIndex, AskedIndex>();
 
-function askedOf(index: SearchIndex, blocks: BlockIndex): AskedIndex {
+function askedOf(blocks: BlockIndex): AskedIndex {
   const found = indexes.get(blocks);
   if (found) return found;
-  const { language } = blocks;
-  // Words first: a word's weight needs every section's questions.
-  const read = new Map<Section, { words: Map<string, number>; asksPrice: boolean }[]>();
+  // A word's weight needs every section's questions.
+  const read = blocks.sections.filter((section) => section.askedWords?.length);
   const sectionsUsing = new Map<string, number>();
-  for (const section of blocks.sections) {
-    if (!section.asked?.length) continue;
-    const asked = section.asked.map((question) => ({
-      words: wordsOf(questionTerms(index, blocks, question, language, [])),
-      asksPrice: cuesOf(question, language).price,
-    }));
-    read.set(section, asked);
-    for (const term of new Set(asked.flatMap((q) => [...q.words.keys()])))
+  for (const section of read)
+    for (const term of new Set(section.askedWords?.flatMap((q) => q.words.map(([t]) => t))))
       sectionsUsing.set(term, (sectionsUsing.get(term) ?? 0) + 1);
-  }
-  const n = read.size;
+  const n = read.length;
   const idf = (term: string) => {
     const df = sectionsUsing.get(term) ?? 0;
     return Math.log(1 + (n - df + 0.5) / (df + 0.5));
   };
   const sections = new Map(
-    [...read].map(([section, asked]) => [
+    read.map((section) => [
       section,
-      asked.map(({ words, asksPrice }) => ({ weights: weighed(words, idf), asksPrice })),
+      (section.askedWords ?? []).map(({ words, asksPrice }) => ({
+        weights: weighed(words, idf),
+        asksPrice,
+      })),
     ]),
   );
   const made: AskedIndex = { sections, idf };
@@ -99,12 +129,11 @@ function held(one: Weights, other: Weights): number {
  * what each holds of the other); sections with none are left out.
  */
 export function askedFit(
-  index: SearchIndex,
   blocks: BlockIndex,
   question: QuestionTerms,
   cues: Cues,
 ): Map<Section, number> {
-  const { sections, idf } = askedOf(index, blocks);
+  const { sections, idf } = askedOf(blocks);
   const visitor = weighed(wordsOf(question), idf);
   const fits = new Map<Section, number>();
   for (const [section, questions] of sections) {

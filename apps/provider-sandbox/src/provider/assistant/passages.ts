@@ -12,6 +12,7 @@ import {
   readAsked,
   sectionLabel,
 } from "@hostfront/docs";
+import type { AskedWords } from "./asked.ts";
 
 export type BlockKind = "paragraph" | "item" | "step" | "row" | "code" | "note";
 
@@ -38,6 +39,8 @@ export interface Section {
   readonly blocks: readonly Block[];
   /** How visitors ask for this section, in their words (`@hostfront/docs` readAsked). */
   readonly asked?: readonly string[];
+  /** The same questions read as a visitor's question is (asked.ts withAskedWords). */
+  readonly askedWords?: readonly AskedWords[];
 }
 
 /** Every section of a language's articles, in reading order. */

@@ -271,7 +271,7 @@ export function rankBlocks(
   const results = index.search(question, { limit: CANDIDATE_ARTICLES, prefix: false });
   const terms = questionTerms(index, blocks, question, language, results);
   const cues = cuesOf(asked, language);
-  return rank(blocks, question, terms, cues, results, askedFit(index, blocks, terms, cues)).map(
+  return rank(blocks, question, terms, cues, results, askedFit(blocks, terms, cues)).map(
     ({ entry, score, section }) => ({
       section: entry.section,
       block: entry.block,
@@ -304,7 +304,7 @@ export function retrieve(
     return { language, parts: [], closest, confidence: 0 };
   const terms = questionTerms(index, blocks, question, language, results, options.english);
   const cues = cuesOf(asked, language);
-  const worded = askedFit(index, blocks, terms, cues);
+  const worded = askedFit(blocks, terms, cues);
   const scored = rank(blocks, question, terms, cues, results, worded);
   const best = scored[0];
   const holder = best
