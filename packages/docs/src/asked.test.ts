@@ -13,7 +13,7 @@ const corpus = buildCorpus({ highlight: false });
 
 describe("how visitors ask for each section", () => {
   for (const language of languages)
-    it(`names every section of every ${language} article, and only those, with 3-10 questions`, () => {
+    it(`names every section of every ${language} article, and only those, with ${ASKED_PER_SECTION.min}-${ASKED_PER_SECTION.max} questions`, () => {
       const problems: string[] = [];
       for (const article of corpus[language].articles) {
         const asked = readAsked(language, article.slug);

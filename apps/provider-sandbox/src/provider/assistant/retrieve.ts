@@ -12,7 +12,8 @@
 // article competes.
 // A name no documentation uses declines, as does an offering it never mentions (offerings.ts);
 // words no documentation writes do not decline a question the search and the ranking agree on,
-// nor one worded as visitors ask for its best section.
+// nor one worded as visitors ask for its best section, nor one whose best section is also the one
+// visitors ask for most like it.
 // The best block grows into a part an answer can show whole (grow.ts).
 import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
@@ -105,6 +106,12 @@ const ASKED_CANDIDATE = 0.5;
  * in those words (a decline still comes first for an offering the documentation never mentions).
  */
 const ASKED_AGREED = 0.35;
+/**
+ * The same, for a best section worded at least this closely that visitors ask for more closely
+ * than for any other: the ranking and the way visitors ask, two readings of the question, agree
+ * on it (a long question in a visitor's words shares less with any one asked question).
+ */
+const ASKED_RANKED = 0.2;
 /** Articles put the main path first: an earlier section is slightly preferred. */
 const ORDER_WEIGHT = 0.05;
 /** An article's opening says what the article covers ("This policy explains…"), seldom the answer. */
@@ -321,8 +328,11 @@ export function retrieve(
       .slice(0, AGREED_RANKS)
       .some((r) => r.slug === best?.entry.section.slug && r.score >= AGREED_SCORE) &&
     (confidence >= AGREED_COVERAGE || holdsMostKnown(evidence));
-  // Visitors ask for the best section in the question's words (asked.ts).
-  const askedLike = best !== undefined && (worded.get(best.entry.section) ?? 0) >= ASKED_AGREED;
+  // Visitors ask for the best section in the question's words (asked.ts), or less closely but
+  // more closely than for any other: the ranking and the asked questions agree on it.
+  const fit = best ? (worded.get(best.entry.section) ?? 0) : 0;
+  const askedLike =
+    fit >= ASKED_AGREED || (fit >= ASKED_RANKED && fit >= Math.max(...worded.values()));
   // A weak search answers only through a section that holds most of the question itself, or
   // one visitors ask for in the question's words.
   if (
