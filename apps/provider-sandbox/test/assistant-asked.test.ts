@@ -83,4 +83,19 @@ describe("how visitors ask for a section", () => {
       answered(zh, "8月份服务器宕机了好几次，现在已经10月底了，还来得及申请SLA赔偿吗")[0],
     ).toBe("service-level-agreement#申请赔偿");
   });
+
+  it("answers a question it would decline from the section visitors word it like, in an article the search ranks", () => {
+    // The ranking prefers a neighbour (suspension and termination; the SLA's service credits)
+    // that holds too little of the question to answer; visitors ask for another section of a
+    // top article in these words.
+    const first = (at: typeof en, question: string) =>
+      retrieve(at.index, at.blocks, question, at.language).parts[0]?.section;
+    const label = (section: ReturnType<typeof first>) => section && `${section.slug}#${section.id}`;
+    expect(label(first(zh, "要是你们改了服务条款，会不会提前打个招呼？我不同意新条款咋整"))).toBe(
+      "legal-and-terms#条款变更",
+    );
+    expect(
+      label(first(ja, "サーバー障害でお店のサイトが止まって売上ゼロ。損害賠償って請求できますか")),
+    ).toBe("legal-and-terms#責任の制限");
+  });
 });

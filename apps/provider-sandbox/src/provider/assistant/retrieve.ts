@@ -13,7 +13,8 @@
 // A name no documentation uses declines, as does an offering it never mentions (offerings.ts);
 // words no documentation writes do not decline a question the search and the ranking agree on,
 // nor one worded as visitors ask for its best section, nor one whose best section is also the one
-// visitors ask for most like it.
+// visitors ask for most like it. A question declined all the same, worded as visitors ask for a
+// section of an article the search ranks near the top, answers from that section.
 // The best block grows into a part an answer can show whole (grow.ts).
 import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
@@ -313,51 +314,76 @@ export function retrieve(
   const cues = cuesOf(asked, language);
   const worded = askedFit(blocks, terms, cues);
   const scored = rank(blocks, question, terms, cues, results, worded);
-  const best = scored[0];
-  const holder = best
-    ? inTranslation(blocks.section(best.entry.section), best.entry.section, terms)
-    : undefined;
-  const confidence = holder ? coverage(blocks, holder, wordsOnly(terms)) : 0;
-  // Words no documentation writes (a colloquial question's) do not decline a section whose
-  // known words held far outweigh them (evidence.ts).
-  const evidence = holder ? evidenceOf(blocks, holder, terms) : undefined;
-  const outweighed = evidence !== undefined && outweighsUnknown(evidence);
-  const agreed =
-    evidence !== undefined &&
-    results
-      .slice(0, AGREED_RANKS)
-      .some((r) => r.slug === best?.entry.section.slug && r.score >= AGREED_SCORE) &&
-    (confidence >= AGREED_COVERAGE || holdsMostKnown(evidence));
-  // Visitors ask for the best section in the question's words (asked.ts), or less closely but
-  // more closely than for any other: the ranking and the asked questions agree on it.
-  const fit = best ? (worded.get(best.entry.section) ?? 0) : 0;
-  const askedLike =
-    fit >= ASKED_AGREED || (fit >= ASKED_RANKED && fit >= Math.max(...worded.values()));
-  // A weak search answers only through a section that holds most of the question itself, or
-  // one visitors ask for in the question's words.
-  if (
-    top.score < MIN_SCORE &&
-    !askedLike &&
-    !((terms.unknown === 0 || outweighed) && confidence >= WEAK_SEARCH_COVERAGE)
-  )
-    return { language, parts: [], closest, confidence: 0 };
-  // The search's word coverage decides; a section that holds most of the question's weight
-  // (its rare words, the search's synonyms) answers even when the search counted words short,
-  // unless the question uses a word the documentation never does.
-  const covered =
-    top.coverage >= MIN_COVERAGE ||
-    agreed ||
-    askedLike ||
-    ((terms.unknown === 0 || outweighed) && confidence >= RESCUE_SECTION_COVERAGE);
-  // A name no documentation uses (GPU, cPanel) is what the question asks about and the docs
-  // lack; the section that answers must hold the question's key word, not only its frequent ones.
-  if (
-    !best ||
-    !covered ||
-    (confidence < MIN_SECTION_COVERAGE && !askedLike) ||
-    (terms.unknownNames.length > 0 && !outweighed && !agreed && !askedLike)
-  )
-    return { language, parts: [], closest, confidence };
+  // Whether a section answers, and how sure: the gates below.
+  const judge = (best: Scored | undefined) => {
+    const holder = best
+      ? inTranslation(blocks.section(best.entry.section), best.entry.section, terms)
+      : undefined;
+    const confidence = holder ? coverage(blocks, holder, wordsOnly(terms)) : 0;
+    // Words no documentation writes (a colloquial question's) do not decline a section whose
+    // known words held far outweigh them (evidence.ts).
+    const evidence = holder ? evidenceOf(blocks, holder, terms) : undefined;
+    const outweighed = evidence !== undefined && outweighsUnknown(evidence);
+    const agreed =
+      evidence !== undefined &&
+      results
+        .slice(0, AGREED_RANKS)
+        .some((r) => r.slug === best?.entry.section.slug && r.score >= AGREED_SCORE) &&
+      (confidence >= AGREED_COVERAGE || holdsMostKnown(evidence));
+    // Visitors ask for the best section in the question's words (asked.ts), or less closely but
+    // more closely than for any other: the ranking and the asked questions agree on it.
+    const fit = best ? (worded.get(best.entry.section) ?? 0) : 0;
+    const askedLike =
+      fit >= ASKED_AGREED || (fit >= ASKED_RANKED && fit >= Math.max(...worded.values()));
+    // A weak search answers only through a section that holds most of the question itself, or
+    // one visitors ask for in the question's words.
+    if (
+      top.score < MIN_SCORE &&
+      !askedLike &&
+      !((terms.unknown === 0 || outweighed) && confidence >= WEAK_SEARCH_COVERAGE)
+    )
+      return { answers: false, confidence: 0 };
+    // The search's word coverage decides; a section that holds most of the question's weight
+    // (its rare words, the search's synonyms) answers even when the search counted words short,
+    // unless the question uses a word the documentation never does.
+    const covered =
+      top.coverage >= MIN_COVERAGE ||
+      agreed ||
+      askedLike ||
+      ((terms.unknown === 0 || outweighed) && confidence >= RESCUE_SECTION_COVERAGE);
+    // A name no documentation uses (GPU, cPanel) is what the question asks about and the docs
+    // lack; the section that answers must hold the question's key word, not only its frequent ones.
+    const answers =
+      best !== undefined &&
+      covered &&
+      (confidence >= MIN_SECTION_COVERAGE || askedLike) &&
+      (terms.unknownNames.length === 0 || outweighed || agreed || askedLike);
+    return { answers, confidence };
+  };
+  let best = scored[0];
+  let verdict = judge(best);
+  // A declined question whose words visitors use for another section, of an article the search
+  // ranks near the top, answers from that section instead: the ranking preferred a neighbour
+  // the question is not worded like (a change of terms, not suspension and termination).
+  if (!verdict.answers) {
+    const [section, fit] = [...worded].reduce<[Section | undefined, number]>(
+      (most, entry) => (entry[1] > most[1] ? entry : most),
+      [undefined, 0],
+    );
+    const instead =
+      section &&
+      fit >= ASKED_AGREED &&
+      results.slice(0, AGREED_RANKS).some((r) => r.slug === section.slug)
+        ? scored.find((s) => s.entry.section === section)
+        : undefined;
+    if (instead) {
+      best = instead;
+      verdict = judge(best);
+    }
+  }
+  if (!best || !verdict.answers)
+    return { language, parts: [], closest, confidence: verdict.confidence };
+  const confidence = verdict.confidence;
 
   const parts: Part[] = [grow(best, scored, language, true)];
   const shown = new Set(parts.flatMap((p) => p.blocks));
