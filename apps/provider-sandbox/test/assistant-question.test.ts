@@ -148,6 +148,16 @@ describe("names no documentation uses", () => {
     expect(parts[0]?.section.slug).toBe("service-level-agreement");
   });
 
+  it("reads a word one edit from one the documentation writes as that word mistyped", () => {
+    const question = "how many days until the website loggs me out";
+    const own = [...termsOf(en, question).own.keys()];
+    expect(own).not.toContain("logg");
+    expect(own.filter((term) => en.blocks.frequency(term) === 0)).toEqual([]);
+    expect(assistant.retrieve(question).parts[0]?.section.id).toBe("log-in");
+    // Not a quantity (100m) nor a name written as one.
+    expect([...termsOf(en, "add 100m of bandwidth").own.keys()]).toContain("100m");
+  });
+
   it("reads the English words of a Chinese question through the translated section", () => {
     const question = "SSH 登录时出现 Permission denied";
     expect(termsOf(zh, question).unknownNames).toEqual(["permiss", "deni"]);

@@ -27,6 +27,11 @@ const PAIR_WEIGHT = 0.5;
 const CJK_RUN = /[\u30a0-\u30ff\u3400-\u9fff\uf900-\ufaff]+/g;
 /** A word of the question this close to one the search matched is a typo of it, not a name. */
 const TYPO_DISTANCE = 2;
+/**
+ * A word of the question read as a typo: letters only (100m is a quantity), four at least (one
+ * edit makes too many other short words).
+ */
+const TYPO_WORD = /^[a-z]{4,}$/;
 
 /**
  * The English documentation, for the Latin words of a Chinese or Japanese question that only it
@@ -101,6 +106,26 @@ function explained(index: SearchIndex, written: string, term: string) {
   );
 }
 
+/** The word of the documentation a word it never writes is a typo of (one edit), if any. */
+function typoOf(index: SearchIndex, blocks: BlockIndex, written: string, term: string) {
+  const known = typos.get(blocks) ?? new Map<string, string | undefined>();
+  typos.set(blocks, known);
+  const key = written.toLowerCase();
+  if (!known.has(key)) {
+    const found = index.search(written, { limit: 1, prefix: false })[0]?.terms ?? [];
+    known.set(
+      key,
+      found.find(
+        (other) =>
+          other !== term && blocks.frequency(other) > 0 && editDistance(term, other, 1) <= 1,
+      ),
+    );
+  }
+  return known.get(key);
+}
+/** Each language's typos read so far (the asked questions repeat theirs: cant, dont). */
+const typos = new WeakMap<BlockIndex, Map<string, string | undefined>>();
+
 export function questionTerms(
   index: SearchIndex,
   blocks: BlockIndex,
@@ -150,7 +175,14 @@ export function questionTerms(
       if (stem) term = stem;
       if (blocks.frequency(term) === 0 && !token.bigram) unknown++;
     } else if (!CJK_TERM.test(term) && blocks.frequency(term) === 0) {
-      if (english?.uses(term))
+      // A word the docs never write, one edit from a word of theirs (loged, unlimted), is that
+      // word mistyped, unless it is written as a name.
+      const mistyped =
+        TYPO_WORD.test(term) && !writtenAsName(question, token.start, token.end, language)
+          ? typoOf(index, blocks, question.slice(token.start, token.end), term)
+          : undefined;
+      if (mistyped) term = mistyped;
+      else if (english?.uses(term))
         for (const { slug, ordinal } of english.headingPlaces(term)) {
           const section = blocks.sectionAt(slug, ordinal);
           if (section) translated.set(section, new Set([...(translated.get(section) ?? []), term]));
