@@ -357,6 +357,24 @@ describe("hits and synonyms", () => {
     expect(slugs(japanese, "払い戻し")[0]).toBe("refund");
   });
 
+  it("reads visitors' words for a copyright complaint as copyright in every language", () => {
+    const abuse = (language: "en" | "zh" | "ja", title: string, text: string) =>
+      buildIndex(
+        [
+          doc("abuse", title, [[null, text]]),
+          doc("refund", "Refund", [[null, "Refund 退款 返金 within 7 days"]]),
+        ],
+        language,
+      );
+    const en = abuse("en", "Abuse policy", "Send copyright notices to abuse@hostfront.example.");
+    expect(slugs(en, "pirated copy of my film")[0]).toBe("abuse");
+    expect(slugs(en, "dmca takedown")[0]).toBe("abuse");
+    const zh = abuse("zh", "滥用政策", "版权侵权通知请发送至 abuse@hostfront.example。");
+    expect(slugs(zh, "照片被盗用")[0]).toBe("abuse");
+    const ja = abuse("ja", "不正利用ポリシー", "著作権侵害の通知は abuse@hostfront.example へ。");
+    expect(slugs(ja, "写真の無断転載")[0]).toBe("abuse");
+  });
+
   it("needs every word of a phrase", () => {
     const results = everyday.search("money back", { prefix: false });
     expect(results.map((r) => r.slug)).toEqual(["refund"]);

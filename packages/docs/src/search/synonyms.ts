@@ -66,6 +66,16 @@ export const SYNONYMS: Readonly<Record<Language, readonly (readonly string[])[]>
     ["reset", "forgot", "forgotten", "lost"],
     ["api key", "access token", "token"],
     ["complaint", "report abuse"],
+    [
+      "copyright",
+      "dmca",
+      "pirated",
+      "piracy",
+      "copied without permission",
+      "used without permission",
+      "takedown",
+      "take down",
+    ],
     ["malware", "malicious", "virus"],
     ["ticket", "support request"],
     ["terms of service", "tos", "terms and conditions"],
@@ -102,6 +112,7 @@ export const SYNONYMS: Readonly<Record<Language, readonly (readonly string[])[]>
     ["忘记", "忘了"],
     ["回复", "响应", "答复", "回应"],
     ["赔偿", "补偿"],
+    ["版权", "盗版", "盗用", "侵权", "抄袭"],
   ],
   ja: [
     ["返金", "払い戻し", "払戻し", "返還", "満足できない", "不満"],
@@ -130,6 +141,7 @@ export const SYNONYMS: Readonly<Record<Language, readonly (readonly string[])[]>
     ["ヌルルート", "ヌルルーティング"],
     ["回答", "返信", "返答"],
     ["サービスクレジット", "補償", "賠償"],
+    ["著作権", "無断転載", "転載", "無断使用", "盗用", "海賊版", "パクリ"],
   ],
 };
 

@@ -110,7 +110,9 @@ const ASKED_AGREED = 0.35;
 /**
  * The same, for a best section worded at least this closely that visitors ask for more closely
  * than for any other: the ranking and the way visitors ask, two readings of the question, agree
- * on it (a long question in a visitor's words shares less with any one asked question).
+ * on it (a long question in a visitor's words shares less with any one asked question). A
+ * question declined all the same answers from the section visitors ask for most like it, worded
+ * this closely, when the search ranks its article near the top.
  */
 const ASKED_RANKED = 0.2;
 /** Articles put the main path first: an earlier section is slightly preferred. */
@@ -362,9 +364,9 @@ export function retrieve(
   };
   let best = scored[0];
   let verdict = judge(best);
-  // A declined question whose words visitors use for another section, of an article the search
-  // ranks near the top, answers from that section instead: the ranking preferred a neighbour
-  // the question is not worded like (a change of terms, not suspension and termination).
+  // A declined question worded most like the way visitors ask for another section, of an article
+  // the search ranks near the top, answers from that section instead: the ranking preferred a
+  // neighbour the question is not worded like (a change of terms, not suspension and termination).
   if (!verdict.answers) {
     const [section, fit] = [...worded].reduce<[Section | undefined, number]>(
       (most, entry) => (entry[1] > most[1] ? entry : most),
@@ -372,7 +374,7 @@ export function retrieve(
     );
     const instead =
       section &&
-      fit >= ASKED_AGREED &&
+      fit >= ASKED_RANKED &&
       results.slice(0, AGREED_RANKS).some((r) => r.slug === section.slug)
         ? scored.find((s) => s.entry.section === section)
         : undefined;
