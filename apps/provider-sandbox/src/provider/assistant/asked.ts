@@ -24,16 +24,6 @@ import { type QuestionTerms, questionTerms } from "./question.ts";
 /** A question's words, each with its weight. */
 type Weights = ReadonlyMap<string, number>;
 
-/**
- * One of the questions visitors ask for a section, read as a visitor's question is: its words (a
- * word 1, a pair of characters less) and whether it asks a price. Plain data: it is read where
- * the documentation is rendered (the documentation worker) and sent with the passages.
- */
-export interface AskedWords {
-  readonly words: readonly (readonly [string, number])[];
-  readonly asksPrice: boolean;
-}
-
 /** One of the questions visitors ask for a section, its words weighed. */
 interface Asked {
   readonly weights: Weights;

@@ -12,7 +12,6 @@ import {
   readAsked,
   sectionLabel,
 } from "@hostfront/docs";
-import type { AskedWords } from "./asked.ts";
 
 export type BlockKind = "paragraph" | "item" | "step" | "row" | "code" | "note";
 
@@ -28,6 +27,17 @@ export interface Block {
   readonly header?: readonly string[];
   /** A row's cells. */
   readonly cells?: readonly string[];
+}
+
+/**
+ * One of the questions visitors ask for a section, read as a visitor's question is (asked.ts
+ * withAskedWords): its words (a word 1, a pair of characters less) and whether it asks a price.
+ * Plain data: it is read where the documentation is rendered (the documentation worker) and sent
+ * with the passages.
+ */
+export interface AskedWords {
+  readonly words: readonly (readonly [string, number])[];
+  readonly asksPrice: boolean;
 }
 
 export interface Section {
