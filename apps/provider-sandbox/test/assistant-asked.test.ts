@@ -98,4 +98,28 @@ describe("how visitors ask for a section", () => {
       label(first(ja, "サーバー障害でお店のサイトが止まって売上ゼロ。損害賠償って請求できますか")),
     ).toBe("legal-and-terms#責任の制限");
   });
+
+  it("shows the blocks of a section it cites that score near the best, however many parts", () => {
+    // The sentence beside the table an answer shows (the engine cannot be changed; the Windows
+    // group does not allow ping) scores close to it; it joins its part though the answer already
+    // has its three.
+    const questions: [typeof en, string][] = [
+      [zh, "windows服务器远程桌面连得上，可是ping一直超时，是不是ip被墙了"],
+      [zh, "托管数据库创建时选的mysql，之后想换成postgresql能直接切换吗"],
+      [ja, "会社のPCからマネージドDB（MySQL）に直接つなぎたい。どう設定すればいい？"],
+      [en, "can i join 2 vps pro group buys at the same time for two cheap servers?"],
+    ];
+    const left: string[] = [];
+    for (const [at, question] of questions) {
+      const { parts } = retrieve(at.index, at.blocks, question, at.language);
+      const ranked = rankBlocks(at.index, at.blocks, question, at.language);
+      const shown = new Set(parts.flatMap((part) => part.blocks));
+      const cited = new Set(parts.map((part) => part.section));
+      const best = ranked[0]?.score ?? 0;
+      for (const entry of ranked)
+        if (cited.has(entry.section) && entry.score >= 0.8 * best && !shown.has(entry.block))
+          left.push(`${question}: ${entry.block.text.slice(0, 40)}`);
+    }
+    expect(left).toEqual([]);
+  });
 });

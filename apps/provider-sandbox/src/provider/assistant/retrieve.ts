@@ -62,6 +62,12 @@ const COVERING_ARTICLES = 2;
 const MAX_PARTS = 3;
 /** A further part is added when its block scores at least this share of the best. */
 const FURTHER_PART_SHARE = 0.6;
+/**
+ * Once an answer has its MAX_PARTS, a further block of a section it shows still joins that part
+ * when it scores at least this share of the best: the sentence beside the table shown ("the
+ * engine cannot be changed" under the engines' table).
+ */
+const JOINING_PART_SHARE = 0.8;
 /** The search's own best section is added when its block scores at least this share. */
 const SEARCHED_PART_SHARE = 0.5;
 /** Closest articles offered when the docs do not answer. */
@@ -414,13 +420,16 @@ export function retrieve(
     ...scored.slice(1).filter((s) => s.score >= best.score * FURTHER_PART_SHARE),
   ];
   for (const candidate of candidates) {
-    if (parts.length >= MAX_PARTS) break;
+    // With its parts full, an answer still takes more of a section it shows.
+    const full = parts.length >= MAX_PARTS;
+    if (full && candidate.score < best.score * JOINING_PART_SHARE) continue;
     if (shown.has(candidate.entry.block)) continue;
     const part = grow(candidate, scored, language, false);
     const blocksToAdd = part.blocks.filter((b) => !shown.has(b));
     if (blocksToAdd.length === 0) continue;
     // More of a section already shown joins its part, in reading order.
     const index = parts.findIndex((p) => p.section === part.section);
+    if (full && index < 0) continue;
     const same = parts[index];
     if (same) {
       const order = part.section.blocks;
