@@ -5,11 +5,15 @@ import { startTracing } from "@hostfront/telemetry/start";
 import { collectDefaultMetrics } from "prom-client";
 import { createSandbox } from "./app.ts";
 import { readConfig } from "./env.ts";
+import { documentationInBackground } from "./provider/assistant.ts";
 
 // Traces when OTEL_EXPORTER_OTLP_ENDPOINT is set: a call continues the caller's `traceparent`.
 const tracing = await startTracing("hostfront-provider-sandbox");
 const config = readConfig();
 const { app, sandbox, metrics, close } = await createSandbox(config);
+// The assistant's documentation is read in a worker from the start, so the first question finds
+// it ready.
+void documentationInBackground();
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   sandbox.log.info(

@@ -145,12 +145,15 @@ export function documentationInBackground(): Promise<Documentation> {
 }
 
 export function assistantCalls(sandbox: Sandbox): Pick<Implementations<User>, "chat"> {
-  const ready = documentationInBackground().then(createAssistant);
+  // Read on the first question, unless the process started reading it already (main.ts does at
+  // start-up): a sandbox that is never asked (most tests) does not spend the seconds.
+  let ready: Promise<Assistant> | undefined;
   const llm = sandbox.config.chatLlm;
   return {
     chat: async ({ api_key, question }): Promise<EndpointOutput<"chat">> => {
       if (api_key !== sandbox.config.chatApiKey)
         throw new ContractError("FORBIDDEN", "The api_key is not accepted.");
+      ready ??= documentationInBackground().then(createAssistant);
       const { answer, language, sources } = await answerQuestion(
         await ready,
         question,
