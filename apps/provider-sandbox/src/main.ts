@@ -11,15 +11,15 @@ import { documentationInBackground } from "./provider/assistant.ts";
 const tracing = await startTracing("hostfront-provider-sandbox");
 const config = readConfig();
 const { app, sandbox, metrics, close } = await createSandbox(config);
-// The assistant's documentation is read in a worker from the start, so the first question finds
-// it ready.
-void documentationInBackground();
 
 const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) => {
   sandbox.log.info(
     { url: `http://${info.address}:${info.port}`, console: config.publicUrl },
     "provider sandbox listening",
   );
+  // The assistant's documentation is read in a worker once the sandbox listens (it takes a few
+  // seconds of CPU), so the first question finds it ready.
+  void documentationInBackground();
 });
 
 // Prometheus' scrape on its own port (SANDBOX_METRICS_PORT), never the API's: off unless set.

@@ -103,7 +103,13 @@ describe("schemaPatterns", () => {
     );
   });
 
-  it.each(Object.entries(schemaPatterns))("%s matches in linear time", (_name, pattern) => {
-    expect(checkSync(pattern.source, pattern.flags).status).toBe("safe");
-  });
+  // recheck answers "unknown" when its analysis runs out of time, as on a loaded CI machine: its
+  // time limit and the test's are bounds, not a speed check.
+  it.each(Object.entries(schemaPatterns))(
+    "%s matches in linear time",
+    (_name, pattern) => {
+      expect(checkSync(pattern.source, pattern.flags, { timeout: 120_000 }).status).toBe("safe");
+    },
+    150_000,
+  );
 });
