@@ -93,6 +93,10 @@ export function writtenAsName(question: string, start: number, end: number, lang
   return start > 0 && written !== "I" && WRITTEN_AS_NAME.test(written);
 }
 
+/** The index terms the search matches for one word of the question (its synonyms, its typo fixes). */
+const searchedTerms = (index: SearchIndex, written: string): readonly string[] =>
+  index.search(written, { limit: 1, prefix: false })[0]?.terms ?? [];
+
 /**
  * Whether the search reads a name the documentation does not use as something it does: a
  * synonym (SLA: service level agreement) or, unless written in mixed case or with digits on
@@ -100,19 +104,21 @@ export function writtenAsName(question: string, start: number, end: number, lang
  */
 function explained(index: SearchIndex, written: string, term: string) {
   const deliberate = MIXED.test(written);
-  const found = index.search(written, { limit: 1, prefix: false })[0]?.terms ?? [];
-  return found.some(
+  return searchedTerms(index, written).some(
     (other) => !deliberate || editDistance(term, other, TYPO_DISTANCE) > TYPO_DISTANCE,
   );
 }
 
 /** The word of the documentation a word it never writes is a typo of (one edit), if any. */
 function typoOf(index: SearchIndex, blocks: BlockIndex, written: string, term: string) {
-  const known = typos.get(blocks) ?? new Map<string, string | undefined>();
-  typos.set(blocks, known);
+  let known = typos.get(blocks);
+  if (!known) {
+    known = new Map();
+    typos.set(blocks, known);
+  }
   const key = written.toLowerCase();
   if (!known.has(key)) {
-    const found = index.search(written, { limit: 1, prefix: false })[0]?.terms ?? [];
+    const found = searchedTerms(index, written);
     known.set(
       key,
       found.find(

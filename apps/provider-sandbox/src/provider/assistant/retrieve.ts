@@ -322,6 +322,11 @@ export function retrieve(
   const cues = cuesOf(asked, language);
   const worded = askedFit(blocks, terms, cues);
   const scored = rank(blocks, question, terms, cues, results, worded);
+  // The section visitors ask for most like the question, and how closely.
+  const [mostAsked, mostFit] = [...worded].reduce<[Section | undefined, number]>(
+    (most, entry) => (entry[1] > most[1] ? entry : most),
+    [undefined, 0],
+  );
   // Whether a section answers, and how sure: the gates below.
   const judge = (best: Scored | undefined) => {
     const holder = best
@@ -341,8 +346,7 @@ export function retrieve(
     // Visitors ask for the best section in the question's words (asked.ts), or less closely but
     // more closely than for any other: the ranking and the asked questions agree on it.
     const fit = best ? (worded.get(best.entry.section) ?? 0) : 0;
-    const askedLike =
-      fit >= ASKED_AGREED || (fit >= ASKED_RANKED && fit >= Math.max(...worded.values()));
+    const askedLike = fit >= ASKED_AGREED || (fit >= ASKED_RANKED && fit >= mostFit);
     // A weak search answers only through a section that holds most of the question itself, or
     // one visitors ask for in the question's words.
     if (
@@ -374,15 +378,11 @@ export function retrieve(
   // the search ranks near the top, answers from that section instead: the ranking preferred a
   // neighbour the question is not worded like (a change of terms, not suspension and termination).
   if (!verdict.answers) {
-    const [section, fit] = [...worded].reduce<[Section | undefined, number]>(
-      (most, entry) => (entry[1] > most[1] ? entry : most),
-      [undefined, 0],
-    );
     const instead =
-      section &&
-      fit >= ASKED_RANKED &&
-      results.slice(0, AGREED_RANKS).some((r) => r.slug === section.slug)
-        ? scored.find((s) => s.entry.section === section)
+      mostAsked &&
+      mostFit >= ASKED_RANKED &&
+      results.slice(0, AGREED_RANKS).some((r) => r.slug === mostAsked.slug)
+        ? scored.find((s) => s.entry.section === mostAsked)
         : undefined;
     if (instead) {
       best = instead;
