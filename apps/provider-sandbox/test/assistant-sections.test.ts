@@ -89,6 +89,15 @@ describe("a count the question asks for", () => {
     ).map((r) => r.section);
     expect(ranked.indexOf(limits)).toBeLessThan(ranked.indexOf(rules));
   });
+
+  it('reads "the number of" as a count too', () => {
+    expect(cuesOf("is there a cap on the number of data disks per server", "en").unit).toBe("disk");
+    const question =
+      "our team works from 60 branch offices, is there a max number of rules in one security group?";
+    expect(assistant.retrieve(question).parts[0]?.section).toBe(
+      section("en", "security-groups", "Limits"),
+    );
+  });
 });
 
 describe("a heading that names one topic of its title", () => {

@@ -75,8 +75,9 @@ export interface Cues {
 /** "How many" with its counter word, in the languages that count with one. */
 const COUNTERS: { readonly [L in Language]: RegExp } = {
   // English counts things by name: "how many snapshots" is answered by "10 manual snapshots".
-  // The first plural of the next three words is the thing counted ("how many custom ISO images").
-  en: /\bhow many\s+(?:(?:[a-z]+\s+){0,2}?([a-z]+?)e?s\b|([a-z]+)\b)/i,
+  // The first plural of the next three words is the thing counted ("how many custom ISO images");
+  // "the number of" counts the same way ("a max number of rules").
+  en: /\b(?:how many|number of)\s+(?:(?:[a-z]+\s+){0,2}?([a-z]+?)e?s\b|([a-z]+)\b)/i,
   zh: /(?:几|多少)\s?(个|条|台|次|天|小时|分钟|张|块|G|GB)/i,
   ja: /何\s?(個|件|台|回|日|時間|分|枚|人|つ)/,
 };
