@@ -39,6 +39,20 @@ describe("offerings the documentation never mentions", () => {
     expect(undocumentedOfferings(ja.blocks, "レンタルサーバーの料金はいくら")).toEqual([]);
   });
 
+  it("are not read from words that only stand together by chance", () => {
+    // "lose your phone ... write to support@": an address is no phone support.
+    expect(undocumentedOfferings(en.blocks, "is there a support hotline i can ring")).not.toEqual(
+      [],
+    );
+    expect(answeredFrom("is there a support hotline i can ring")).toEqual([]);
+    // "100 GB" and "renewal" in one block are no "100% renewable".
+    expect(undocumentedOfferings(en.blocks, "is the hosting 100% renewable powered")).not.toEqual(
+      [],
+    );
+    // A number beside the name's other words still reads: tickets are answered 24/7.
+    expect(undocumentedOfferings(en.blocks, "do you have 24/7 support")).toEqual([]);
+  });
+
   it("decline the question instead of answering from its other words", () => {
     expect(answeredFrom("Do you offer managed Redis for session storage?")).toEqual([]);
     expect(answeredFrom("負荷分散の仕組みは用意されていますか")).toEqual([]);

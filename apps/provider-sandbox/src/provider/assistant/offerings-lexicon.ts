@@ -523,7 +523,7 @@ export const OFFERINGS: readonly { readonly [L in Language]: readonly string[] }
     ja: ["アフィリエイトプログラム", "紹介プログラム", "紹介制度"],
   },
   {
-    en: ["partner program", "partner programme", "technology partner"],
+    en: ["partner program", "partner programme", "partnership programme", "technology partner"],
     zh: ["合作伙伴计划", "渠道合作伙伴"],
     ja: ["パートナープログラム", "パートナー制度"],
   },

@@ -11,6 +11,9 @@
 // its names, an English one in any order ("additional IPv4 addresses" in "up to 4 additional
 // IPv4 addresses"; the docs name things in their own words, and a wrong "not ours" declines a
 // question the docs answer), so a line's other names only widen what a question can call it.
+// Words of an address (support@) name no offering, and a name's number reads only beside its
+// other words: "your phone ... write to support@" is no phone support, "100 GB ... renewal" no
+// "100% renewable".
 import type { Language } from "@hostfront/api-client/fixtures";
 import { cjkSynonymsIn, hasCjk, normalizeWord, tokenize } from "@hostfront/docs/search";
 import type { BlockIndex } from "./blocks.ts";
@@ -77,7 +80,11 @@ function names(text: string, terms: readonly string[], name: Name): boolean {
 
 /** Per documentation: each block's text and terms, and what was found of each offering. */
 interface Documented {
-  readonly blocks: readonly { readonly text: string; readonly terms: ReadonlySet<string> }[];
+  readonly blocks: readonly {
+    readonly text: string;
+    readonly terms: ReadonlySet<string>;
+    readonly sequence: readonly string[];
+  }[];
   readonly offerings: Map<number, boolean>;
 }
 const documented = new WeakMap<BlockIndex, Documented>();
@@ -88,7 +95,9 @@ function documentationOf(blocks: BlockIndex): Documented {
     found = {
       blocks: blocks.entries.map((entry) => {
         const text = normalizeWord(`${entry.section.heading} ${entry.text}`);
-        return { text: unspaced(text), terms: new Set(termsOf(text)) };
+        // An address names where to write, not what is offered (support@ is no phone support).
+        const sequence = termsOf(text.replace(ADDRESS, " "));
+        return { text: unspaced(text), terms: new Set(sequence), sequence };
       }),
       offerings: new Map(),
     };
@@ -97,15 +106,39 @@ function documentationOf(blocks: BlockIndex): Documented {
   return found;
 }
 
+/** E-mail and web addresses. */
+const ADDRESS = /\S+@\S+|https?:\/\/\S+/g;
+const NUMBER = /^\d+$/;
+
+/**
+ * Whether each number of a name stands beside another of its words in a block's words: a number
+ * alone says nothing of what it counts ("100 GB" and "renewal" are no "100% renewable"; "24/7"
+ * is "24/7 support" in "an engineer, 24/7, in English").
+ */
+const numbersBeside = (sequence: readonly string[], name: readonly string[]) =>
+  name
+    .filter((term) => NUMBER.test(term))
+    .every((number) =>
+      sequence.some(
+        (term, at) =>
+          term === number &&
+          [sequence[at - 1], sequence[at + 1]].some(
+            (beside) => beside !== undefined && beside !== number && name.includes(beside),
+          ),
+      ),
+    );
+
 /** Whether a block of the documentation writes any name of the offering. */
 function offered(blocks: BlockIndex, offering: number): boolean {
   const docs = documentationOf(blocks);
   let known = docs.offerings.get(offering);
   if (known === undefined) {
     const all = NAMES[blocks.language][offering] ?? [];
-    known = docs.blocks.some(({ text, terms }) =>
+    known = docs.blocks.some(({ text, terms, sequence }) =>
       all.some((name) =>
-        name.cjk ? text.includes(name.written) : name.terms.every((term) => terms.has(term)),
+        name.cjk
+          ? text.includes(name.written)
+          : name.terms.every((term) => terms.has(term)) && numbersBeside(sequence, name.terms),
       ),
     );
     docs.offerings.set(offering, known);
