@@ -53,6 +53,12 @@ describe("offerings the documentation never mentions", () => {
     expect(undocumentedOfferings(en.blocks, "do you have 24/7 support")).toEqual([]);
   });
 
+  it("are named in Chinese and Japanese with a particle between their words", () => {
+    expect(undocumentedOfferings(ja.blocks, "電話でのサポートはありますか")).not.toEqual([]);
+    expect(undocumentedOfferings(zh.blocks, "有没有电话的客服可以打")).not.toEqual([]);
+    expect(answeredFrom("電話でのサポートはありますか")).toEqual([]);
+  });
+
   it("decline the question instead of answering from its other words", () => {
     expect(answeredFrom("Do you offer managed Redis for session storage?")).toEqual([]);
     expect(answeredFrom("負荷分散の仕組みは用意されていますか")).toEqual([]);

@@ -6,11 +6,12 @@
 // so an article that starts to describe one (or says we do not have it) makes it answerable.
 //
 // A question names an offering where the name's words stand in order (English words stemmed:
-// "load balancers" is "load balancer"), or its characters do (Chinese, Japanese; spaces left
-// out). An offering is ours when a block of the documentation (with its heading) writes any of
-// its names, an English one in any order ("additional IPv4 addresses" in "up to 4 additional
-// IPv4 addresses"; the docs name things in their own words, and a wrong "not ours" declines a
-// question the docs answer), so a line's other names only widen what a question can call it.
+// "load balancers" is "load balancer"; Chinese and Japanese words a particle or two apart at
+// most: 電話サポート in 電話でのサポート, 电话客服 in 电话的客服). An offering is ours when a
+// block of the documentation (with its heading) writes any of its names, an English one in any
+// order ("additional IPv4 addresses" in "up to 4 additional IPv4 addresses"; the docs name
+// things in their own words, and a wrong "not ours" declines a question the docs answer), so a
+// line's other names only widen what a question can call it.
 // Words of an address (support@) name no offering, and a name's number reads only beside its
 // other words: "your phone ... write to support@" is no phone support, "100 GB ... renewal" no
 // "100% renewable".
@@ -24,6 +25,8 @@ interface Name {
   readonly written: string;
   readonly terms: readonly string[];
   readonly cjk: boolean;
+  /** A Chinese or Japanese name's words, found in order a few characters apart at most. */
+  readonly words: readonly string[];
 }
 
 const termsOf = (text: string) =>
@@ -34,10 +37,48 @@ const termsOf = (text: string) =>
 // A Chinese or Japanese name is found with its spaces left out (GPU 服务器 as GPU服务器).
 const unspaced = (text: string) => text.replace(/\s+/g, "");
 
+/** Characters a Chinese or Japanese question may write between a name's words (電話でサポート). */
+const WORD_GAP = 2;
+/** Where a name changes script: katakana, Chinese characters with kana endings, Latin. */
+const SCRIPT_RUN =
+  /[\u30a0-\u30ff]+|[\u3040-\u309f\u3400-\u9fff\uf900-\ufaff]+|[^\s\u3040-\u30ff\u3400-\u9fff\uf900-\ufaff]+/g;
+const HAN_ONLY = /^[\u3400-\u9fff\uf900-\ufaff]{4}$/;
+
+/**
+ * A Chinese or Japanese name's words: cut at its spaces and where its script changes, and a word
+ * of four Chinese characters into its halves (電話サポート: 電話, サポート; 托管机柜: 托管, 机柜).
+ */
+const cjkWords = (phrase: string) =>
+  (phrase.match(SCRIPT_RUN) ?? []).flatMap((word) =>
+    HAN_ONLY.test(word) ? [word.slice(0, 2), word.slice(2)] : [word],
+  );
+
+/** Whether `text` writes `words` in order, each at most WORD_GAP characters after the last. */
+function writesInOrder(text: string, words: readonly string[]): boolean {
+  const [first, ...rest] = words;
+  if (first === undefined) return false;
+  for (let at = text.indexOf(first); at >= 0; at = text.indexOf(first, at + 1)) {
+    let end = at + first.length;
+    const found = rest.every((word) => {
+      const next = text.indexOf(word, end);
+      if (next < 0 || next - end > WORD_GAP) return false;
+      end = next + word.length;
+      return true;
+    });
+    if (found) return true;
+  }
+  return false;
+}
+
 const nameOf = (phrase: string): Name => {
   const written = normalizeWord(phrase);
   const cjk = hasCjk(written);
-  return { written: cjk ? unspaced(written) : written, terms: termsOf(written), cjk };
+  return {
+    written: cjk ? unspaced(written) : written,
+    terms: termsOf(written),
+    cjk,
+    words: cjk ? cjkWords(written) : [],
+  };
 };
 
 /**
@@ -74,7 +115,7 @@ const inSequence = (terms: readonly string[], name: readonly string[]) =>
 
 /** Whether a question (its text without spaces, its terms in order) names `name`. */
 function names(text: string, terms: readonly string[], name: Name): boolean {
-  if (name.cjk) return text.includes(name.written);
+  if (name.cjk) return writesInOrder(text, name.words);
   return inSequence(terms, name.terms);
 }
 
@@ -137,7 +178,7 @@ function offered(blocks: BlockIndex, offering: number): boolean {
     known = docs.blocks.some(({ text, terms, sequence }) =>
       all.some((name) =>
         name.cjk
-          ? text.includes(name.written)
+          ? writesInOrder(text, name.words)
           : name.terms.every((term) => terms.has(term)) && numbersBeside(sequence, name.terms),
       ),
     );
