@@ -43,6 +43,8 @@ export interface AskedWords {
 export interface Section {
   readonly slug: string;
   readonly title: string;
+  /** The article's category (`products` for what we sell: VPS, dedicated servers, ...). */
+  readonly category?: string;
   /** Heading anchor, or null for the text before the first heading. */
   readonly id: string | null;
   readonly heading: string;
@@ -235,6 +237,7 @@ export function languagePassages(
       group,
     ).map((section) => ({
       ...section,
+      category: article.category,
       asked: asked.get(sectionLabel(section.slug, section.id)) ?? [],
     }));
   });

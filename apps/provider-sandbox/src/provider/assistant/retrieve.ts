@@ -10,7 +10,8 @@
 // English contractions are read written out (contractions.ts). A section visitors ask for in
 // the question's words (asked.ts: questions written offline per section) ranks higher, and its
 // article competes.
-// A name no documentation uses declines, as does an offering it never mentions (offerings.ts);
+// A name no documentation uses declines, as does an offering it never mentions (offerings.ts)
+// and a product asked about that only another product's section answers (products.ts);
 // words no documentation writes do not decline a question the search and the ranking agree on,
 // nor one worded as visitors ask for its best section, nor one whose best section is also the one
 // visitors ask for most like it. A question declined all the same, worded as visitors ask for a
@@ -37,6 +38,7 @@ import {
 import { liftNamingSections } from "./naming.ts";
 import { undocumentedOfferings } from "./offerings.ts";
 import type { Section } from "./passages.ts";
+import { answersAnotherProduct } from "./products.ts";
 import {
   coverage,
   type English,
@@ -389,7 +391,8 @@ export function retrieve(
       verdict = judge(best);
     }
   }
-  if (!best || !verdict.answers)
+  // A product asked about that only another product's article answers: not documented (products.ts).
+  if (!best || !verdict.answers || answersAnotherProduct(blocks, question, best.entry.section))
     return { language, parts: [], closest, confidence: verdict.confidence };
   const confidence = verdict.confidence;
 
