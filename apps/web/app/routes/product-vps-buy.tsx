@@ -17,6 +17,7 @@ import { ChoiceSections } from "~/components/configurator/sections";
 import { MemberOrderForm, SummaryPanel, VisitorOrderForm } from "~/components/configurator/summary";
 import { PageHeader, renderNearNow, Section, Unavailable } from "~/components/page";
 import { languageContext, sessionContext } from "~/context";
+import { useAnswered } from "~/lib/configurator/answered";
 import { loadOptions, loadRegions } from "~/lib/configurator/catalogue.server";
 import {
   choicesFromSearch,
@@ -139,9 +140,9 @@ function Configurator({
   const location = useLocation();
   const { mainSiteUrl, language } = useShell();
   const href = useSiteHref();
-  const [config, setConfig] = useState<Configuration>(data.config);
-  // What the server answered is what the page shows again (after each change, or an order).
-  useEffect(() => setConfig(data.config), [data.config]);
+  // What the server answered for the last choice is what the page shows again (after each
+  // change, or an order); an answer for an earlier choice does not undo a later one.
+  const [config, choose] = useAnswered<Configuration>(data.config, location.search);
 
   const write = useMemo(
     () => numberWriters(data.currency, data.locale, data.written),
@@ -166,18 +167,17 @@ function Configurator({
       (patch.region === undefined || patch.region === config.region)
         ? normalize(raw, config.type, config.region, data.options)
         : null;
-    if (next) setConfig(next);
-    else
-      setConfig({
+    // The URL follows every choice, so the configuration can be shared; the server checks it.
+    const search = `?${next ? searchOf(next) : searchOfChoices(raw)}`;
+    choose(
+      next ?? {
         ...config,
         type: isProductType(raw.type) ? raw.type : config.type,
         region: raw.region ?? config.region,
-      });
-    // The URL follows every choice, so the configuration can be shared; the server checks it.
-    void navigate(
-      { search: `?${next ? searchOf(next) : searchOfChoices(raw)}` },
-      { replace: true, preventScrollReset: true },
+      },
+      search,
     );
+    void navigate({ search }, { replace: true, preventScrollReset: true });
   };
 
   // Choices made before the page ran are in the form, not in the state: apply them now.
