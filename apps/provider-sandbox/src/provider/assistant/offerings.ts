@@ -29,13 +29,14 @@ interface Name {
   readonly words: readonly string[];
 }
 
-const termsOf = (text: string) =>
+/** A normalised text's English words, stemmed, in order (products.ts reads titles with it too). */
+export const termsOf = (text: string) =>
   tokenize(text, "en")
     .filter((token) => !token.bigram)
     .map((token) => token.term);
 
 // A Chinese or Japanese name is found with its spaces left out (GPU 服务器 as GPU服务器).
-const unspaced = (text: string) => text.replace(/\s+/g, "");
+export const unspaced = (text: string) => text.replace(/\s+/g, "");
 
 /** Characters a Chinese or Japanese question may write between a name's words (電話でサポート). */
 const WORD_GAP = 2;

@@ -7,17 +7,15 @@
 // order; Chinese and Japanese as written, or as another word of the search's vocabulary line
 // the title is on: 独服 for 独立服务器). A question with a word only the answer's product title
 // has (managed, マネージド of マネージドDB) asks about that product too.
-import { cjkSynonymsIn, normalizeWord, tokenize } from "@hostfront/docs/search";
+import { cjkSynonymsIn, normalizeWord } from "@hostfront/docs/search";
 import type { BlockIndex } from "./blocks.ts";
+import { termsOf as normalisedTerms, unspaced as unspacedNormalised } from "./offerings.ts";
 import type { Section } from "./passages.ts";
 
 export const PRODUCTS = "products";
 
-const termsOf = (text: string) =>
-  tokenize(normalizeWord(text), "en")
-    .filter((token) => !token.bigram)
-    .map((token) => token.term);
-const unspaced = (text: string) => normalizeWord(text).replace(/\s+/g, "");
+const termsOf = (text: string) => normalisedTerms(normalizeWord(text));
+const unspaced = (text: string) => unspacedNormalised(normalizeWord(text));
 
 /** How a text names a product: by its whole title, or by a word only its title has. */
 interface Product {
