@@ -17,10 +17,21 @@ export const PRODUCTS = "products";
 const termsOf = (text: string) => normalisedTerms(normalizeWord(text));
 const unspaced = (text: string) => unspacedNormalised(normalizeWord(text));
 
+/** A text read once for every product: its English words, and its characters without spaces. */
+interface Reading {
+  readonly terms: ReadonlySet<string>;
+  readonly unspaced: string;
+}
+
+const read = (text: string): Reading => ({
+  terms: new Set(termsOf(text)),
+  unspaced: unspaced(text),
+});
+
 /** How a text names a product: by its whole title, or by a word only its title has. */
 interface Product {
-  readonly names: (text: string) => boolean;
-  readonly touches: (text: string) => boolean;
+  readonly names: (text: Reading) => boolean;
+  readonly touches: (text: Reading) => boolean;
 }
 
 const found = new WeakMap<BlockIndex, ReadonlyMap<string, Product>>();
@@ -45,11 +56,8 @@ function productsOf(blocks: BlockIndex): ReadonlyMap<string, Product> {
         const terms = termsOf(title);
         const own = terms.filter((term) => !others.some((t) => termsOf(t).includes(term)));
         map.set(slug, {
-          names: (text) => {
-            const held = new Set(termsOf(text));
-            return terms.length > 0 && terms.every((term) => held.has(term));
-          },
-          touches: (text) => termsOf(text).some((term) => own.includes(term)),
+          names: (text) => terms.length > 0 && terms.every((term) => text.terms.has(term)),
+          touches: (text) => own.some((term) => text.terms.has(term)),
         });
       } else {
         const whole = cjkSynonymsIn(title, blocks.language).find(
@@ -59,11 +67,10 @@ function productsOf(blocks: BlockIndex): ReadonlyMap<string, Product> {
         const own = pairsOf(title).filter(
           (pair) => !/\s/.test(pair) && !others.some((t) => unspaced(t).includes(pair)),
         );
+        const named = (text: Reading) => names.some((name) => text.unspaced.includes(name));
         map.set(slug, {
-          names: (text) => names.some((name) => unspaced(text).includes(name)),
-          touches: (text) =>
-            names.some((name) => unspaced(text).includes(name)) ||
-            own.some((pair) => unspaced(text).includes(pair)),
+          names: named,
+          touches: (text) => named(text) || own.some((pair) => text.unspaced.includes(pair)),
         });
       }
     }
@@ -85,12 +92,13 @@ export function answersAnotherProduct(
   const about =
     section.category === PRODUCTS
       ? section.slug
-      : [...products].find(([, product]) => product.names(section.heading))?.[0];
+      : [...products].find(([, product]) => product.names(read(section.heading)))?.[0];
   if (about === undefined) return false;
-  const named = [...products].filter(([, p]) => p.names(question)).map(([slug]) => slug);
+  const asked = read(question);
+  const named = [...products].filter(([, p]) => p.names(asked)).map(([slug]) => slug);
   if (named.length === 0 || named.includes(about)) return false;
   // A question that has a word of the answer's product (マネージドDB) asks about it too.
-  if (products.get(about)?.touches(question)) return false;
-  const text = `${section.heading} ${section.blocks.map((block) => block.text).join(" ")}`;
+  if (products.get(about)?.touches(asked)) return false;
+  const text = read(`${section.heading} ${section.blocks.map((block) => block.text).join(" ")}`);
   return !named.some((slug) => products.get(slug)?.names(text));
 }
