@@ -59,6 +59,20 @@ describe("offerings the documentation never mentions", () => {
     expect(answeredFrom("電話でのサポートはありますか")).toEqual([]);
   });
 
+  it("count a feature of a product as offered, apart from the service of the same name", () => {
+    // PHP hosting's daily backups are backups taken for you; a backup service is something else.
+    expect(
+      undocumentedOfferings(en.blocks, "does the web hosting come with automatic backups"),
+    ).toEqual([]);
+    expect(
+      undocumentedOfferings(ja.blocks, "レンタルサーバーに自動バックアップはついてる？"),
+    ).toEqual([]);
+    expect(answeredFrom("does the web hosting come with automatic backups")).toContain(
+      "php-hosting#What is included",
+    );
+    expect(undocumentedOfferings(en.blocks, "can i buy an offsite backup service")).not.toEqual([]);
+  });
+
   it("decline the question instead of answering from its other words", () => {
     expect(answeredFrom("Do you offer managed Redis for session storage?")).toEqual([]);
     expect(answeredFrom("負荷分散の仕組みは用意されていますか")).toEqual([]);

@@ -135,9 +135,15 @@ export const OFFERINGS: readonly { readonly [L in Language]: readonly string[] }
     ja: ["ファイルストレージ", "NFS", "NAS", "共有ファイルシステム"],
   },
   {
-    en: ["backup service", "automated backups", "managed backup", "offsite backup"],
-    zh: ["备份服务", "自动备份", "云备份", "异地备份"],
-    ja: ["バックアップサービス", "自動バックアップ", "クラウドバックアップ", "遠隔地バックアップ"],
+    en: ["backup service", "managed backup", "offsite backup"],
+    zh: ["备份服务", "云备份", "异地备份"],
+    ja: ["バックアップサービス", "クラウドバックアップ", "遠隔地バックアップ"],
+  },
+  // Backups taken for you, a feature of a product (PHP hosting's daily backups), not a service.
+  {
+    en: ["automated backups", "automatic backups", "daily backups"],
+    zh: ["自动备份", "每日备份", "每天备份"],
+    ja: ["自動バックアップ", "毎日のバックアップ", "日次バックアップ"],
   },
   {
     en: ["snapshots", "server snapshot", "volume snapshot"],
