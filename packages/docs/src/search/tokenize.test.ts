@@ -56,6 +56,14 @@ describe("tokenize", () => {
     expect(tokenize("the", "en", { keepStopwords: true }).map((t) => t.term)).toEqual(["the"]);
   });
 
+  it("reads a name glued to the count after it as the name and the number", () => {
+    expect(terms("VPS1台借りて", "ja")).toEqual(expect.arrayContaining(["vps", "1"]));
+    expect(terms("买了vps2个", "zh")).toEqual(expect.arrayContaining(["vps", "2"]));
+    // A plan's name before a particle stays whole.
+    expect(terms("クラウドサーバーS4を", "ja")).toContain("s4");
+    expect(terms("DB2を作る", "ja")).toContain("db2");
+  });
+
   it("knows CJK text", () => {
     expect(hasCjk("退款")).toBe(true);
     expect(hasCjk("ポート")).toBe(true);

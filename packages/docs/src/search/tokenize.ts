@@ -74,6 +74,9 @@ export function joinsCompound(language: Language, left: string, right: string): 
   );
 }
 const LATIN_WORD = /^[a-z]+$/;
+/** Letters and then digits (vps1), and a counter of machines or items written right after them. */
+const COUNTED_NAME = /^([a-z]{2,})(\d+)$/;
+const COUNTER = /^[台个個件枚本つ张套]/;
 
 /** English function words: too common to say anything about a document. */
 export const STOPWORDS: ReadonlySet<string> = new Set(
@@ -170,6 +173,28 @@ export function tokenize(
     }
     previous = { segment, end: index + segment.length };
     const word = normalizeWord(segment);
+    // A name glued to the count after it (VPS1台, vps2个): the name, and the number it counts.
+    const counted = COUNTED_NAME.exec(word);
+    if (counted && language !== "en" && COUNTER.test(text.slice(index + segment.length))) {
+      const [, name = "", count = ""] = counted;
+      tokens.push(
+        {
+          term: latinTerm(name),
+          surface: name,
+          start: index,
+          end: index + name.length,
+          bigram: false,
+        },
+        {
+          term: count,
+          surface: count,
+          start: index + name.length,
+          end: index + segment.length,
+          bigram: false,
+        },
+      );
+      continue;
+    }
     if (!hasCjk(word)) {
       if (!keepStopwords && STOPWORDS.has(word)) continue;
       tokens.push({
