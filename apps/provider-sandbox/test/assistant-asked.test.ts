@@ -99,6 +99,20 @@ describe("how visitors ask for a section", () => {
     ).toBe("legal-and-terms#責任の制限");
   });
 
+  it("shows the section visitors ask for in these words beside the one the ranking put first", () => {
+    // The ranking prefers fixing /etc/fstab, which visitors do not ask for this way; they do ask
+    // for leaving rescue mode in these words, so it joins the answer.
+    const { parts } = retrieve(
+      en.index,
+      en.blocks,
+      "server keeps booting into rescue after i fixed it, how do i get out",
+      "en",
+    );
+    expect(parts.map((part) => `${part.section.slug}#${part.section.id}`)).toContain(
+      "reinstall-and-rescue#leave-rescue-mode",
+    );
+  });
+
   it("shows the blocks of a section it cites that score near the best, however many parts", () => {
     // The sentence beside the table an answer shows (the engine cannot be changed; the Windows
     // group does not allow ping) scores close to it; it joins its part though the answer already

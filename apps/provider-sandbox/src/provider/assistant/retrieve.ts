@@ -9,7 +9,8 @@
 // a heading that names what the question turns away from speaks against its section (away.ts).
 // English contractions are read written out (contractions.ts). A section visitors ask for in
 // the question's words (asked.ts: questions written offline per section) ranks higher, and its
-// article competes.
+// article competes; when visitors do not ask for the best section in these words but do for
+// another, that one joins the answer.
 // A name no documentation uses declines, as does an offering it never mentions (offerings.ts)
 // and a product asked about that only another product's section answers (products.ts);
 // words no documentation writes do not decline a question the search and the ranking agree on,
@@ -123,6 +124,12 @@ const ASKED_AGREED = 0.35;
  * this closely, when the search ranks its article near the top.
  */
 const ASKED_RANKED = 0.2;
+/**
+ * A section worded at least this closely joins the answer as a part (after the search's own
+ * section) when the best section is not worded as closely: the way visitors ask names it where
+ * the ranking put a neighbour first (an article's opening, which says what it covers, never).
+ */
+const ASKED_PART = 0.4;
 /** Articles put the main path first: an earlier section is slightly preferred. */
 const ORDER_WEIGHT = 0.05;
 /** An article's opening says what the article covers ("This policy explains…"), seldom the answer. */
@@ -417,9 +424,19 @@ export function retrieve(
           statesQuantity(s.entry.block.text),
       )
     : undefined;
+  // The section visitors ask for most like the question, when they do not ask for the best one
+  // so: the ranking and the way visitors ask disagree, and the answer shows both readings.
+  const askedPart =
+    mostAsked &&
+    mostAsked.id !== null &&
+    mostFit >= ASKED_PART &&
+    (worded.get(best.entry.section) ?? 0) < ASKED_PART
+      ? scored.find((s) => s.entry.section === mostAsked)
+      : undefined;
   const candidates = [
     ...(referred ? [referred] : []),
     ...(searched && searched.score >= best.score * SEARCHED_PART_SHARE ? [searched] : []),
+    ...(askedPart ? [askedPart] : []),
     ...scored.slice(1).filter((s) => s.score >= best.score * FURTHER_PART_SHARE),
   ];
   for (const candidate of candidates) {
