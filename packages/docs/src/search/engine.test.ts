@@ -342,6 +342,10 @@ describe("hits and synonyms", () => {
     expect(slugs(everyday, "what happens")).toEqual([]);
     expect(slugs(chinese, "的")).toEqual([]);
     expect(slugs(japanese, "の")).toEqual([]);
+    // A lone letter or digit (a stray key) matches "7 days" or "10.x" but says nothing.
+    expect(slugs(english, "7")).toEqual([]);
+    expect(slugs(english, "a 7")).toEqual([]);
+    expect(slugs(english, "7 days")).toEqual(["refund"]);
   });
 
   it("reads a phrasal verb as its product word", () => {
