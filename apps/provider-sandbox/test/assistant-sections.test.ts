@@ -2,11 +2,12 @@
 // same sections (two regions) weigh as one, so what the question does with them decides; a
 // section that states the count a question asks for answers "how many"; a heading that names one
 // topic of its article's title ("Coupons" of "Billing and coupons") counts that word; a question
-// saying something does not work prefers the troubleshooting section.
+// saying something does not work prefers the troubleshooting section; a heading naming more than
+// the question asks for is a weaker sign of its section.
 import { SearchIndex } from "@hostfront/docs/search";
 import { describe, expect, it } from "vitest";
 import { BlockIndex } from "../src/provider/assistant/blocks.ts";
-import { sharedWithTitle } from "../src/provider/assistant/headings.ts";
+import { headingAsked, sharedWithTitle } from "../src/provider/assistant/headings.ts";
 import { kinFamilies, weighKin } from "../src/provider/assistant/kin.ts";
 import { countsAskedUnit, cuesOf, headingFit } from "../src/provider/assistant/language.ts";
 import { questionTerms } from "../src/provider/assistant/question.ts";
@@ -117,6 +118,36 @@ describe("a heading that names one topic of its title", () => {
       "billing-and-coupons",
       "クーポン",
     ]);
+  });
+});
+
+describe("a heading that names more than the question asks for", () => {
+  const enTerms = (question: string) =>
+    questionTerms(
+      en.index,
+      en.blocks,
+      question,
+      "en",
+      en.index.search(question, { limit: 5, prefix: false }),
+    );
+  const nothing = { terms: new Set<string>(), text: "" };
+
+  it("counts the share of the heading the question names", () => {
+    const windows = section("en", "connect-with-ssh", "Windows servers");
+    const asked = headingAsked(en.blocks, windows, enTerms("how do i ssh into my server"), nothing);
+    expect(asked).toBeGreaterThan(0);
+    expect(asked).toBeLessThan(1);
+    expect(
+      headingAsked(en.blocks, windows, enTerms("connecting to windows servers"), nothing),
+    ).toBeCloseTo(1);
+  });
+
+  it("does not show a worked example with Windows to a question without it", () => {
+    const parts = assistant
+      .retrieve("is there still an autumn promotion on vps standard for a year")
+      .parts.map((part) => `${part.section.slug}#${part.section.id}`);
+    expect(parts).toContain("billing-and-coupons#activities");
+    expect(parts).not.toContain("vps-pricing#vps-standard-for-a-year-with-windows");
   });
 });
 

@@ -12,6 +12,7 @@ export {
   bigramsOf,
   CJK_STOPWORDS,
   hasCjk,
+  isWeakTerm,
   type Language,
   normalizeWord,
   STOPWORDS,

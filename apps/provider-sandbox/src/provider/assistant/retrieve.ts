@@ -7,6 +7,7 @@
 // regions) weigh as one (kin.ts); a heading counts what its title does not say (headings.ts).
 // The one heading of an article that names a name of the question (VPS) answers there (naming.ts);
 // a heading that names what the question turns away from speaks against its section (away.ts).
+// A heading says less of its section the more it names that the question does not ask for.
 // English contractions are read written out (contractions.ts). A section visitors ask for in
 // the question's words (asked.ts: questions written offline per section) ranks higher, and its
 // article competes; when visitors do not ask for the best section in these words but do for
@@ -26,7 +27,7 @@ import type { BlockIndex } from "./blocks.ts";
 import { withoutContractions } from "./contractions.ts";
 import { evidenceOf, holdsMostKnown, outweighsUnknown } from "./evidence.ts";
 import { grow, type Part, type Scored } from "./grow.ts";
-import { sharedWithArticle } from "./headings.ts";
+import { headingAsked, sharedWithArticle } from "./headings.ts";
 import { weighKin } from "./kin.ts";
 import {
   type Cues,
@@ -222,6 +223,10 @@ function rank(
       }
       let headed = headings.get(entry.section);
       if (headed === undefined) {
+        // What the title already says, or most of the article's sections hold, does not tell
+        // this section from the article's others (unless the heading names one topic of the
+        // title: "Coupons" of "Billing and coupons").
+        const shared = sharedWithArticle(blocks, entry.section, questionWords);
         headed = coverage(
           blocks,
           inTranslation(
@@ -233,11 +238,11 @@ function rank(
             question,
           ),
           question,
-          // What the title already says, or most of the article's sections hold, does not tell
-          // this section from the article's others (unless the heading names one topic of the
-          // title: "Coupons" of "Billing and coupons").
-          sharedWithArticle(blocks, entry.section, questionWords),
+          shared,
         );
+        // A heading that names more than the question asks for ("Windows servers" for "ssh into
+        // my server", a worked example "… with Windows") is a weaker sign of its section.
+        if (headed > 0) headed *= Math.sqrt(headingAsked(blocks, entry.section, question, shared));
         // A heading naming what the question turns away from speaks against its section.
         const away = headingTurnedAway(blocks, entry.section, question);
         if (away > 0) headed = -away;
