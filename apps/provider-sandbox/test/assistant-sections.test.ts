@@ -3,7 +3,8 @@
 // section that states the count a question asks for answers "how many"; a heading that names one
 // topic of its article's title ("Coupons" of "Billing and coupons") counts that word; a question
 // saying something does not work prefers the troubleshooting section; a heading naming more than
-// the question asks for is a weaker sign of its section.
+// the question asks for is a weaker sign of its section; a question naming nothing but its
+// article's topic is answered from the article's first section.
 import { SearchIndex } from "@hostfront/docs/search";
 import { describe, expect, it } from "vitest";
 import { BlockIndex } from "../src/provider/assistant/blocks.ts";
@@ -148,6 +149,24 @@ describe("a heading that names more than the question asks for", () => {
       .parts.map((part) => `${part.section.slug}#${part.section.id}`);
     expect(parts).toContain("billing-and-coupons#activities");
     expect(parts).not.toContain("vps-pricing#vps-standard-for-a-year-with-windows");
+  });
+});
+
+describe("a question about nothing but its article's topic", () => {
+  const first = (question: string) => {
+    const part = assistant.retrieve(question).parts[0];
+    return part && `${part.section.slug}#${part.section.id}`;
+  };
+
+  it("answers from the article's main path, its first section", () => {
+    expect(first("how do i ssh into my server")).toBe("connect-with-ssh#linux-and-macos");
+    expect(first("用ssh怎么连服务器")).toBe("connect-with-ssh#linux-和-macos");
+    // "する方法" says how it is asked ("how to connect"), not what about.
+    expect(first("SSHでサーバーに接続する方法")).toBe("connect-with-ssh#linuxとmacos");
+  });
+
+  it("leaves a question naming more to the section that says it", () => {
+    expect(first("ssh connection refused")).toBe("connect-with-ssh#connection-refused");
   });
 });
 

@@ -6,6 +6,7 @@
 // a section that states the count asked for). Question words the docs write together (two
 // regions) weigh as one (kin.ts); a heading counts what its title does not say (headings.ts).
 // The one heading of an article that names a name of the question (VPS) answers there (naming.ts);
+// a question naming nothing but its article's topic, the article's first section (mainpath.ts);
 // a heading that names what the question turns away from speaks against its section (away.ts).
 // A heading says less of its section the more it names that the question does not ask for.
 // English contractions are read written out (contractions.ts). A section visitors ask for in
@@ -37,6 +38,7 @@ import {
   headingFit,
   statesQuantity,
 } from "./language.ts";
+import { liftMainPath } from "./mainpath.ts";
 import { liftNamingSections } from "./naming.ts";
 import { undocumentedOfferings } from "./offerings.ts";
 import type { Section } from "./passages.ts";
@@ -285,7 +287,8 @@ function rank(
     }
   }
   // The one section of an article whose heading names a question word answers it there (naming.ts).
-  return liftNamingSections(blocks, asked, terms, scored, MIN_SECTION_COVERAGE).sort(
+  const named = liftNamingSections(blocks, asked, terms, scored, MIN_SECTION_COVERAGE);
+  return liftMainPath(blocks, terms, cues, named).sort(
     (a, b) => b.score - a.score || a.entry.position - b.entry.position,
   );
 }
