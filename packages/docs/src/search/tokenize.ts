@@ -124,8 +124,8 @@ const WEAK_TERMS: ReadonlySet<string> = new Set(
 
 /**
  * Whether an index term says nothing on its own about which article answers a query: a stop
- * word or filler, a single letter or digit, a single Chinese character or kana, a word of hiragana, a function word.
- * A result that matched only such terms is not a hit.
+ * word or filler, a single letter or digit, a single Chinese character or kana, a word of
+ * hiragana, a function word. A result that matched only such terms is not a hit.
  */
 export function isWeakTerm(term: string): boolean {
   if (!hasCjk(term)) return term.length < 2 || WEAK_TERMS.has(term);

@@ -15,7 +15,7 @@ const TOPIC_SHARE = 0.6;
 const LIFT_MARGIN = 0.001;
 
 /** Whether every word the question writes is its article's title's or in most of its sections. */
-export function asksArticleTopic(blocks: BlockIndex, question: QuestionTerms, slug: string) {
+function asksArticleTopic(blocks: BlockIndex, question: QuestionTerms, slug: string) {
   const title = blocks.title(slug);
   const sections = [...new Set(blocks.inArticle(slug).map((entry) => entry.section))];
   const words = [...question.places.keys()].filter((word) => !isWeakTerm(word));
@@ -30,7 +30,10 @@ export function asksArticleTopic(blocks: BlockIndex, question: QuestionTerms, sl
   );
 }
 
-/** Scored blocks with the first section of the best block's article lifted, when the question asks its topic. */
+/**
+ * Scored blocks with the first section of the best block's article lifted above it, when the
+ * question asks for nothing but that article's topic.
+ */
 export function liftMainPath<T extends { readonly entry: Entry; readonly score: number }>(
   blocks: BlockIndex,
   question: QuestionTerms,
