@@ -19,14 +19,14 @@ function asksArticleTopic(blocks: BlockIndex, question: QuestionTerms, slug: str
   const title = blocks.title(slug);
   const sections = [...new Set(blocks.inArticle(slug).map((entry) => entry.section))];
   const words = [...question.places.keys()].filter((word) => !isWeakTerm(word));
+  // The sections whose blocks hold a word, as the index works them out once (sectionsHolding).
+  const holding = (word: string) => {
+    const found = new Set([...blocks.sectionsHolding(word)].map((i) => blocks.sections[i]));
+    return sections.filter((section) => found.has(section)).length;
+  };
   return (
     words.length > 0 &&
-    words.every(
-      (word) =>
-        holds(title, word) ||
-        sections.filter((section) => holds(blocks.body(section), word)).length >=
-          TOPIC_SHARE * sections.length,
-    )
+    words.every((word) => holds(title, word) || holding(word) >= TOPIC_SHARE * sections.length)
   );
 }
 

@@ -344,6 +344,8 @@ export function retrieve(
     (most, entry) => (entry[1] > most[1] ? entry : most),
     [undefined, 0],
   );
+  // Its best block, if the ranking scored it.
+  const mostAskedBlock = mostAsked && scored.find((s) => s.entry.section === mostAsked);
   // Whether a section answers, and how sure: the gates below.
   const judge = (best: Scored | undefined) => {
     const holder = best
@@ -399,7 +401,7 @@ export function retrieve(
       mostAsked &&
       mostFit >= ASKED_RANKED &&
       results.slice(0, AGREED_RANKS).some((r) => r.slug === mostAsked.slug)
-        ? scored.find((s) => s.entry.section === mostAsked)
+        ? mostAskedBlock
         : undefined;
     if (instead) {
       best = instead;
@@ -439,7 +441,7 @@ export function retrieve(
     mostAsked.id !== null &&
     mostFit >= ASKED_PART &&
     (worded.get(best.entry.section) ?? 0) < ASKED_PART
-      ? scored.find((s) => s.entry.section === mostAsked)
+      ? mostAskedBlock
       : undefined;
   const candidates = [
     ...(referred ? [referred] : []),
