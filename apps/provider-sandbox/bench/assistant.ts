@@ -244,7 +244,7 @@ console.info(
   `targets: key facts >= ${FACTS_TARGET}, right source >= ${SOURCE_TARGET} (* = below)\n`,
 );
 console.info(
-  `${pad("set", 10)}${pad("language", 10)}${pad("builder", 12)}${pad("questions", 11)}${pad("key facts", 11)}${pad("right source", 14)}${pad("declined (unanswerable)", 25)}declined (answerable)`,
+  `${pad("set", 10)}${pad("language", 10)}${pad("builder", 12)}${pad("questions", 11)}${pad("key facts", 11)}${pad("right source", 14)}${pad("declined (unanswerable)", 25)}${pad("declined (answerable)", 23)}answer length (median characters)`,
 );
 for (const { set, language, builder, outcomes } of results) {
   const answerable = outcomes.filter((o) => isAnswerable(o.question));
@@ -253,8 +253,14 @@ for (const { set, language, builder, outcomes } of results) {
   const source = count(answerable, (o) => o.source);
   const declined = count(unanswerable, (o) => o.declined);
   const wrongly = count(answerable, (o) => o.declined);
+  // Longer answers hold more facts: their length is reported beside the shares.
+  const lengths = answerable
+    .filter((o) => !o.declined)
+    .map((o) => readable(o.answer).length)
+    .sort((a, b) => a - b);
+  const median = lengths.length === 0 ? "-" : String(lengths[Math.floor(lengths.length / 2)]);
   console.info(
-    `${pad(set, 10)}${pad(language, 10)}${pad(builder, 12)}${pad(`${answerable.length} + ${unanswerable.length}`, 11)}${pad(`${share(facts, answerable.length)}${mark(facts, answerable.length, FACTS_TARGET)}`, 11)}${pad(`${share(source, answerable.length)}${mark(source, answerable.length, SOURCE_TARGET)}`, 14)}${pad(`${share(declined, unanswerable.length)} (${declined}/${unanswerable.length})`, 25)}${wrongly}/${answerable.length}`,
+    `${pad(set, 10)}${pad(language, 10)}${pad(builder, 12)}${pad(`${answerable.length} + ${unanswerable.length}`, 11)}${pad(`${share(facts, answerable.length)}${mark(facts, answerable.length, FACTS_TARGET)}`, 11)}${pad(`${share(source, answerable.length)}${mark(source, answerable.length, SOURCE_TARGET)}`, 14)}${pad(`${share(declined, unanswerable.length)} (${declined}/${unanswerable.length})`, 25)}${pad(`${wrongly}/${answerable.length}`, 23)}${median}`,
   );
 }
 

@@ -111,6 +111,19 @@ describe("article sections", () => {
     ]);
   });
 
+  it("shows a table row that scored below zero (a heading the question turns away from)", () => {
+    const ask = sections[1];
+    const row = ask?.blocks[3];
+    if (!ask || !row) throw new Error("the How to ask section is missing");
+    const best = {
+      entry: { section: ask, block: row, position: 3, terms: new Set<string>(), text: "" },
+      score: -0.2,
+      section: 0.3,
+    };
+    // The rows shown are those scoring near the best; the best row itself always is one.
+    expect(grow(best, [best], "en", false).blocks).toEqual([row]);
+  });
+
   it("reads inline Markdown as words and table lines as cells", () => {
     expect(plainInline("Use **`ssh`** and [keys](/doc/article/x) _now_")).toBe(
       "Use ssh and keys now",

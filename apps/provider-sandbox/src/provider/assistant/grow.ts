@@ -49,11 +49,17 @@ export function grow(
     const siblings = groupOf(block);
     if (first && siblings.length <= WHOLE_TABLE_ROWS) shown = siblings;
     else {
+      // Rows scoring near the best row, and that row itself: a score can be below zero (a
+      // heading the question turns away from), where 0.9 of it would leave the best row out.
+      const near = best.score - Math.abs(best.score) * 0.1;
       const rows = new Set(
-        scored
-          .filter((s) => s.entry.block.group === block.group && s.score >= best.score * 0.9)
-          .slice(0, MAX_ROWS)
-          .map((s) => s.entry.block),
+        [
+          block,
+          ...scored
+            .filter((s) => s.entry.block.group === block.group && s.score >= near)
+            .map((s) => s.entry.block)
+            .filter((b) => b !== block),
+        ].slice(0, MAX_ROWS),
       );
       shown = siblings.filter((b) => rows.has(b));
     }
