@@ -194,6 +194,26 @@ describe("wording by a model", () => {
     });
   });
 
+  it("offers a ticket, in the question's language, when finding the answer fails", async () => {
+    const failures: unknown[] = [];
+    const broken = {
+      ...assistant,
+      retrieve: () => {
+        throw new TypeError("a bug");
+      },
+    };
+    const { answer, language, sources } = await answerQuestion(broken, "退款需要多久？", () => ({
+      site,
+      texts,
+      onRetrievalFailure: (error) => failures.push(error),
+    }));
+    expect(language).toBe("zh");
+    expect(answer).toContain(texts.noAnswer);
+    expect(answer).toContain(TICKET_PATH);
+    expect(sources).toEqual([]);
+    expect(failures).toEqual([new TypeError("a bug")]);
+  });
+
   it("gives way to the composed answer when the model fails", async () => {
     let failures = 0;
     const onLlmFailure = () => {

@@ -87,6 +87,8 @@ export interface AnswerOptions {
   readonly fetch?: typeof fetch;
   /** Told when the model gave no answer and the composed one is used. */
   readonly onLlmFailure?: () => void;
+  /** Told when finding the answer failed (a bug) and the visitor is offered a ticket instead. */
+  readonly onRetrievalFailure?: (error: unknown) => void;
 }
 
 /** The chat's answer to `question`: composed, worded by the model, or declined. */
@@ -95,8 +97,25 @@ export async function answerQuestion(
   question: string,
   options: (language: Language) => AnswerOptions,
 ): Promise<Answer> {
-  const retrieval = assistant.retrieve(question);
-  const { site, texts, llm, fetch: fetchImpl, onLlmFailure } = options(retrieval.language);
+  let retrieval: Retrieval;
+  let failure: unknown;
+  try {
+    retrieval = assistant.retrieve(question);
+  } catch (error) {
+    // A visitor meets an error of ours as the ticket offer in the question's language, not as
+    // a failed request; the failure is reported.
+    failure = error;
+    retrieval = { language: assistant.language(question), parts: [], closest: [], confidence: 0 };
+  }
+  const {
+    site,
+    texts,
+    llm,
+    fetch: fetchImpl,
+    onLlmFailure,
+    onRetrievalFailure,
+  } = options(retrieval.language);
+  if (failure !== undefined) onRetrievalFailure?.(failure);
   if (retrieval.parts.length === 0) return composeDecline(retrieval, site, texts);
   const composed = composeAnswer(retrieval, site);
   if (!llm) return composed;
@@ -166,6 +185,8 @@ export function assistantCalls(sandbox: Sandbox): Pick<Implementations<User>, "c
               { url: llm?.url },
               "the chat model did not answer; composing from the docs",
             ),
+          onRetrievalFailure: (error) =>
+            sandbox.log.error({ err: error, question }, "the assistant failed; offering a ticket"),
         }),
       );
       return { answer, language, sources: [...sources] };
