@@ -17,8 +17,12 @@ export function axe(page: Page): AxeBuilder {
   return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ["violations"] });
 }
 
-export async function seriousViolations(page: Page, { wholePage = false } = {}) {
-  const scan = axe(page).withTags(WCAG_AA);
+export async function seriousViolations(
+  page: Page,
+  { wholePage = false, rules }: { wholePage?: boolean; rules?: readonly string[] } = {},
+) {
+  const tagged = axe(page).withTags(WCAG_AA);
+  const scan = rules ? tagged.withRules([...rules]) : tagged;
   const results = await (wholePage ? scan : scan.include("main")).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
