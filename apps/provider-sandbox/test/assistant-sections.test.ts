@@ -4,7 +4,8 @@
 // topic of its article's title ("Coupons" of "Billing and coupons") counts that word; a question
 // saying something does not work prefers the troubleshooting section; a heading naming more than
 // the question asks for is a weaker sign of its section; a question naming nothing but its
-// article's topic is answered from the article's first section.
+// article's topic is answered from the article's first section; an article's opening, which
+// states its main facts, answers too.
 import { SearchIndex } from "@hostfront/docs/search";
 import { describe, expect, it } from "vitest";
 import { BlockIndex } from "../src/provider/assistant/blocks.ts";
@@ -190,5 +191,17 @@ describe("something that does not work", () => {
       const part = assistant.retrieve(question).parts[0];
       expect(part?.section.id, question).toMatch(/troubleshooting|確認方法/);
     }
+  });
+});
+
+describe("an article's opening", () => {
+  it.each([
+    ["do i need two different logins for my domains and my cloud servers", "account-and-tickets"],
+    ["我的域名和云服务器需要注册两个不同的账号吗", "account-and-tickets"],
+    ["PHP 虚拟主机的系统和 PHP 版本谁来负责升级", "php-hosting"],
+    ["マネージドデータベースのサーバーOSの面倒は誰が見るの？", "managed-databases"],
+  ])("answers with its main facts: %s", (question, slug) => {
+    const parts = assistant.retrieve(question).parts.map((p) => [p.section.slug, p.section.id]);
+    expect(parts).toContainEqual([slug, null]);
   });
 });
