@@ -39,6 +39,17 @@ describe("offerings the documentation never mentions", () => {
     expect(undocumentedOfferings(ja.blocks, "レンタルサーバーの料金はいくら")).toEqual([]);
   });
 
+  it("are not moving a server or a site, which the documentation tells how to do", () => {
+    expect(
+      undocumentedOfferings(ja.blocks, "サーバー移行の前の日にTTLはどこまで短くできますか"),
+    ).toEqual([]);
+    expect(undocumentedOfferings(en.blocks, "website migration to another region")).toEqual([]);
+    expect(undocumentedOfferings(zh.blocks, "服务器迁移到东京要停机多久")).toEqual([]);
+    expect(undocumentedOfferings(en.blocks, "do you have a free migration service")).not.toEqual(
+      [],
+    );
+  });
+
   it("are not read from words that only stand together by chance", () => {
     // "lose your phone ... write to support@": an address is no phone support.
     expect(undocumentedOfferings(en.blocks, "is there a support hotline i can ring")).not.toEqual(

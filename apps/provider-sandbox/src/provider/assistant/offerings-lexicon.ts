@@ -160,10 +160,12 @@ export const OFFERINGS: readonly { readonly [L in Language]: readonly string[] }
     zh: ["容灾", "灾备", "灾难恢复"],
     ja: ["ディザスタリカバリ", "災害復旧", "DR サイト"],
   },
+  // Moving a server or a site yourself is documented (another region, a DNS change before the
+  // move): only a service that moves it for you is an offering.
   {
-    en: ["migration service", "free migration", "server migration", "website migration"],
-    zh: ["迁移服务", "免费迁移", "服务器迁移", "网站搬家"],
-    ja: ["移行サービス", "無料移行", "サーバー移行", "サイト移行"],
+    en: ["migration service", "free migration"],
+    zh: ["迁移服务", "免费迁移"],
+    ja: ["移行サービス", "無料移行"],
   },
 
   // Network
