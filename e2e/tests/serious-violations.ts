@@ -21,8 +21,8 @@ export async function seriousViolations(
   page: Page,
   { wholePage = false, rules }: { wholePage?: boolean; rules?: readonly string[] } = {},
 ) {
-  const tagged = axe(page).withTags(WCAG_AA);
-  const scan = rules ? tagged.withRules([...rules]) : tagged;
+  // withRules and withTags cannot be combined (each sets axe's runOnly): named rules or the tags.
+  const scan = rules ? axe(page).withRules([...rules]) : axe(page).withTags(WCAG_AA);
   const results = await (wholePage ? scan : scan.include("main")).analyze();
   return results.violations
     .filter((violation) => violation.impact === "serious" || violation.impact === "critical")
