@@ -94,15 +94,20 @@ describe("article sections", () => {
     );
   });
 
-  it("shows what a sentence ending in a colon introduces, down to the command", () => {
-    const databases = sections[3];
-    const lead = databases?.blocks[0];
-    if (!databases || !lead) throw new Error("the Databases section is missing");
-    const best = {
-      entry: { section: databases, block: lead, position: 0, terms: new Set<string>(), text: "" },
-      score: 1,
-      section: 1,
+  /** A section's block as the ranking scores it, for grow(). */
+  const scoredBlock = (index: number, position: number, score: number, coverage: number) => {
+    const section = sections[index];
+    const block = section?.blocks[position];
+    if (!section || !block) throw new Error(`section ${index} has no block ${position}`);
+    return {
+      entry: { section, block, position, terms: new Set<string>(), text: "" },
+      score,
+      section: coverage,
     };
+  };
+
+  it("shows what a sentence ending in a colon introduces, down to the command", () => {
+    const best = scoredBlock(3, 0, 1, 1);
     // "For a snapshot you can rely on:" - "Databases: dump them first:" - the command.
     expect(grow(best, [best], "en", false).blocks.map((b) => b.kind)).toEqual([
       "paragraph",
@@ -112,16 +117,9 @@ describe("article sections", () => {
   });
 
   it("shows a table row that scored below zero (a heading the question turns away from)", () => {
-    const ask = sections[1];
-    const row = ask?.blocks[3];
-    if (!ask || !row) throw new Error("the How to ask section is missing");
-    const best = {
-      entry: { section: ask, block: row, position: 3, terms: new Set<string>(), text: "" },
-      score: -0.2,
-      section: 0.3,
-    };
+    const best = scoredBlock(1, 3, -0.2, 0.3);
     // The rows shown are those scoring near the best; the best row itself always is one.
-    expect(grow(best, [best], "en", false).blocks).toEqual([row]);
+    expect(grow(best, [best], "en", false).blocks).toEqual([best.entry.block]);
   });
 
   it("reads inline Markdown as words and table lines as cells", () => {
