@@ -8,7 +8,7 @@
 
 import { Worker } from "node:worker_threads";
 import type { EndpointOutput } from "@hostfront/api-client";
-import type { Language } from "@hostfront/api-client/fixtures";
+import { buildCatalogue, type Language } from "@hostfront/api-client/fixtures";
 import { ContractError, type Implementations } from "@hostfront/api-client/server";
 import { buildCorpus } from "@hostfront/docs";
 import { SearchIndex, type SerializedIndex } from "@hostfront/docs/search";
@@ -23,6 +23,7 @@ import {
 import { detectLanguage, type ScriptEvidence, scriptEvidence } from "./assistant/language.ts";
 import { type LlmConfig, wordWithLlm } from "./assistant/llm.ts";
 import { type DocumentationPassages, languagePassages } from "./assistant/passages.ts";
+import { type QuoteCatalogue, quotePart, readConfiguration } from "./assistant/quote.ts";
 import { BlockIndex, type Retrieval, retrieve } from "./assistant/retrieve.ts";
 import type { Sandbox, User } from "./context.ts";
 
@@ -37,7 +38,14 @@ export interface Documentation {
   readonly passages: DocumentationPassages;
 }
 
-export function createAssistant(documentation: Documentation) {
+/**
+ * The assistant of the documentation, pricing the configurations questions name with the
+ * catalogue's documents (the sandbox passes its own; the sample catalogue otherwise).
+ */
+export function createAssistant(
+  documentation: Documentation,
+  catalogue: QuoteCatalogue = buildCatalogue(),
+) {
   const languages = new Map<Language, { index: SearchIndex; blocks: BlockIndex }>();
   const of = (language: Language) => {
     let entry = languages.get(language);
@@ -69,12 +77,16 @@ export function createAssistant(documentation: Documentation) {
       const { index, blocks } = of(inLanguage);
       // A Chinese or Japanese question's Latin words are also looked for in the English docs.
       const english = inLanguage === "en" ? undefined : of("en").blocks;
-      return retrieve(index, blocks, question, inLanguage, {
+      const found = retrieve(index, blocks, question, inLanguage, {
         english: english && {
           uses: (term) => english.frequency(term) > 0,
           headingPlaces: (term) => english.headingPlaces(term),
         },
       });
+      // A configuration the question prices comes first, as a sum (assistant/quote.ts).
+      const configuration = readConfiguration(question, inLanguage, catalogue);
+      const quote = configuration && quotePart(blocks, catalogue, configuration);
+      return quote ? { ...found, parts: [quote, ...found.parts] } : found;
     },
   };
 }
@@ -172,7 +184,9 @@ export function assistantCalls(sandbox: Sandbox): Pick<Implementations<User>, "c
     chat: async ({ api_key, question }): Promise<EndpointOutput<"chat">> => {
       if (api_key !== sandbox.config.chatApiKey)
         throw new ContractError("FORBIDDEN", "The api_key is not accepted.");
-      ready ??= documentationInBackground().then(createAssistant);
+      ready ??= documentationInBackground().then((docs) =>
+        createAssistant(docs, sandbox.catalogue),
+      );
       const { answer, language, sources } = await answerQuestion(
         await ready,
         question,
