@@ -1,6 +1,6 @@
 // The AI chat panel against the sandbox's assistant, in every language.
 import { expect, test } from "@playwright/test";
-import { acceptCookies, hydrated, LANGUAGES, texts } from "../support/site.ts";
+import { acceptCookies, hydrated, LANGUAGES, SITE, skipPromo, texts } from "../support/site.ts";
 
 const QUESTIONS = {
   en: { question: "How do I get a refund?", source: "/doc/article/refund" },
@@ -119,3 +119,43 @@ test("the browser never sees the chat key", async ({ page }) => {
   );
   expect(sent.join("")).not.toContain("api_key");
 });
+
+for (const { code, prefix } of LANGUAGES) {
+  test(`prices a configuration as the configurator does (${code})`, async ({ page }) => {
+    // The same Cloud S4 in Tokyo with 50 Mbps and a 200 GB SSD disk, paid yearly, configured
+    // and then asked about: the assistant's sum is the configurator's (quoteServer, in USD).
+    await acceptCookies(page);
+    await skipPromo(page);
+    // Prices in US dollars, as the documentation and the assistant write them.
+    await page.context().addCookies([{ name: "currency", value: "USD", url: SITE }]);
+    await page.goto(
+      `${prefix}/product/vps-buy?type=cvm&region=tyo&image=ubuntu-2404&plan=cvm-s4&bandwidth=tyo-bw-50&period=year&disk=disk-ssd:200`,
+    );
+    await hydrated(page);
+    // The page writes dollars as its language does (US$1,004.70 in Chinese); the documentation
+    // and the assistant write $1,004.70 in every language.
+    const shown = (await page.getByTestId("price-total").textContent()) ?? "";
+    const amount = /[\d,]+\.\d\d/.exec(shown)?.[0];
+    expect(amount, shown).toBeDefined();
+    const configured = `$${amount}`;
+
+    const question = {
+      en: "cloud s4 in tokyo, bandwidth 50 mbps, plus a 200gb ssd disk, paid yearly: what's the total?",
+      zh: "东京的云服务器 S4，带宽 50M，再加一块 200G 的 SSD 数据盘，按年付一共多少钱？",
+      ja: "東京のクラウドサーバーS4を帯域50Mbps、SSDのデータディスク200GB付きで年払いにすると合計いくら？",
+    }[code];
+    const t = texts(code).askAI;
+    await page.getByRole("button", { name: t.open }).click();
+    const panel = page.getByRole("dialog", { name: t.title });
+    await panel.getByRole("textbox", { name: t.inputLabel }).fill(question);
+    await panel.getByRole("button", { name: t.send }).click();
+    const answer = panel.locator('li[data-user="2"]').last();
+    // The quote comes first: a table whose total row holds the configurator's total (a worked
+    // example of the documentation may follow with its own).
+    const total = answer.getByRole("row", { name: /^(Total|合计|合計)(\s|$)/ }).first();
+    await expect(total).toContainText(configured);
+    await expect(
+      answer.locator(`a[href^="${prefix}/doc/article/vps-pricing"]`).first(),
+    ).toBeVisible();
+  });
+}
