@@ -5,7 +5,7 @@
 // saying something does not work prefers the troubleshooting section; a heading naming more than
 // the question asks for is a weaker sign of its section; a question naming nothing but its
 // article's topic is answered from the article's first section; an article's opening, which
-// states its main facts, answers too.
+// states its main facts, answers too; a question asking two things gets a part for the second.
 import { SearchIndex } from "@hostfront/docs/search";
 import { describe, expect, it } from "vitest";
 import { BlockIndex } from "../src/provider/assistant/blocks.ts";
@@ -203,5 +203,19 @@ describe("an article's opening", () => {
   ])("answers with its main facts: %s", (question, slug) => {
     const parts = assistant.retrieve(question).parts.map((p) => [p.section.slug, p.section.id]);
     expect(parts).toContainEqual([slug, null]);
+  });
+});
+
+describe("a question asking two things", () => {
+  it.each([
+    ["is the nvme disk price per gb with vat included or not", "Prices exclude tax"],
+    ["数据盘每 GB $0.12 是含税价吗，按月还是按小时", "不含税"],
+  ])("gets a part for what the parts shown do not hold: %s", (question, fact) => {
+    const shown = assistant
+      .retrieve(question)
+      .parts.flatMap((p) => p.blocks.map((b) => b.text))
+      .join(" ");
+    expect(shown).toContain("$0.12");
+    expect(shown).toContain(fact);
   });
 });

@@ -19,7 +19,8 @@
 // nor one worded as visitors ask for its best section, nor one whose best section is also the one
 // visitors ask for most like it. A question declined all the same, worded as visitors ask for a
 // section of an article the search ranks near the top, answers from that section.
-// The best block grows into a part an answer can show whole (grow.ts).
+// The best block grows into a part an answer can show whole (grow.ts); a block holding what the
+// parts shown do not (the second thing a question asks) joins as one more part.
 import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
 import { askedFit } from "./asked.ts";
@@ -74,6 +75,13 @@ const FURTHER_PART_SHARE = 0.6;
  * engine cannot be changed" under the engines' table).
  */
 const JOINING_PART_SHARE = 0.8;
+/**
+ * One more part, past MAX_PARTS, for what the question asks that no part shown holds ("and is
+ * tax on top?" beside the price table): a block scoring at least NOVEL_PART_FLOOR of the best
+ * that holds at least NOVEL_PART_SHARE of the question's weight the shown blocks do not.
+ */
+const NOVEL_PART_FLOOR = 0.5;
+const NOVEL_PART_SHARE = 0.25;
 /** The search's own best section is added when its block scores at least this share. */
 const SEARCHED_PART_SHARE = 0.5;
 /** Closest articles offered when the docs do not answer. */
@@ -474,6 +482,26 @@ export function retrieve(
       parts[index] = { section: same.section, blocks };
     } else parts.push({ section: part.section, blocks: blocksToAdd });
     for (const b of blocksToAdd) shown.add(b);
+  }
+  // A part for what the question asks that no part shown holds yet ("and is tax on top?" beside
+  // the price table): the block, among those scoring near the best, holding most of the
+  // question's weight the shown blocks do not.
+  const shownEntries = scored.filter((s) => shown.has(s.entry.block));
+  const shownHolder = {
+    terms: new Set(shownEntries.flatMap((s) => [...s.entry.terms])),
+    text: shownEntries.map((s) => s.entry.text).join(" "),
+  };
+  let novel: { candidate: Scored; share: number } | undefined;
+  for (const candidate of scored) {
+    if (candidate.score < best.score * NOVEL_PART_FLOOR) break;
+    if (shown.has(candidate.entry.block)) continue;
+    const share = coverage(blocks, candidate.entry, terms, shownHolder);
+    if (share >= NOVEL_PART_SHARE && share > (novel?.share ?? 0)) novel = { candidate, share };
+  }
+  if (novel) {
+    const part = grow(novel.candidate, scored, language, false);
+    const blocksToAdd = part.blocks.filter((b) => !shown.has(b));
+    if (blocksToAdd.length > 0) parts.push({ section: part.section, blocks: blocksToAdd });
   }
   return { language, parts, closest, confidence };
 }
