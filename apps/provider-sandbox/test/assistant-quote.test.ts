@@ -101,6 +101,18 @@ describe("a price question naming a configuration", () => {
     expect(part?.blocks.at(-1)?.text).toBe("DEDI20 不适用于该产品。");
   });
 
+  it("prices several identical servers, as one order holds up to ten", () => {
+    expect(quoteOf("3 vps basic for a quarter with windows on each, total?", "en")).toBe(
+      [
+        "VPS Basic | $10.00 × 3 × 0.95 × 3 | $85.50",
+        "Windows Server licence | $15.00 × 3 × 0.95 × 3 | $128.25",
+        "Total |  | $213.75",
+      ].join("\n"),
+    );
+    expect(quoteOf("两台 VPS 标准型年付一共多少钱", "zh")).toContain("合计 |  | $408.00");
+    expect(quoteOf("VPS Standardを3台、年払いで合計いくら？", "ja")).toContain("合計 |  | $612.00");
+  });
+
   it("prices data disks asked about alone", () => {
     expect(quoteOf("what would a 400gb nvme disk cost me per quarter", "en")).toBe(
       "NVMe SSD data disk, 400 GB | 400 × $0.12 = $48.00; $48.00 × 3 × 0.95 | $136.80",
@@ -133,6 +145,8 @@ describe("a question the quote cannot price exactly", () => {
     ["cloud s4 in london for a year, how much", "en"],
     ["a 500gb hdd disk for my tokyo vps, price per month", "en"],
     ["VPS StandardにWindowsと200GBのディスクを付けて年払いだといくら？", "ja"],
+    // More servers than one order holds.
+    ["15 vps standard servers for a year, total price", "en"],
     // Not a price question.
     ["vps pro in london: how much outgoing data per month do i get", "en"],
     // A configuration beyond the plan's list price is not named.

@@ -1,17 +1,19 @@
 // A price question about a configuration no section quotes ("cloud s2 in frankfurt with 50 mbit,
 // what's the monthly total") is answered with the sum itself. The configuration is read off the
-// question (one plan, the region, the period, Windows, a bandwidth upgrade, data disks, coupon
-// codes), checked with the provider's own rule (serverConfig) and priced with the contract's
-// quoteServer: the function the configurator and the checkout use, so the assistant's sum and
-// the bill cannot differ. A question that names no plan but data disks gets the disks' period
-// price (periodPrice, the same rule). The quote is shown as the documentation's worked quotes
-// are (Line | Calculation | Price) and cites the section that states the period rule.
+// question (one plan and how many, the region, the period, Windows, a bandwidth upgrade, data
+// disks, coupon codes), checked with the provider's own rule (serverConfig) and priced with the
+// contract's quoteServer: the function the configurator and the checkout use, so the
+// assistant's sum and the bill cannot differ. A question that names no plan but data disks gets
+// the disks' period price (periodPrice, the same rule). The quote is shown as the
+// documentation's worked quotes are (Line | Calculation | Price) and cites the section that
+// states the period rule.
 //
 // Nothing is guessed: a question naming two plans (an upgrade), a period the catalogue does not
 // sell (two years), a bandwidth it does not offer, or a configuration serverConfig refuses gets
 // no quote, and neither does a price another rule decides (a refund, an SLA credit, a
 // commission, a sale or group-buy price): the documentation answers those.
 import {
+  cents,
   PERIOD_DISCOUNT,
   PERIOD_MONTHS,
   type Period,
@@ -55,6 +57,8 @@ export interface Configuration {
   readonly bandwidth: BandwidthDoc | null;
   readonly disks: readonly { readonly product: DiskProductDoc; readonly sizeGb: number }[];
   readonly coupons: readonly CouponDoc[];
+  /** How many identical servers (one order holds 1 to 10). */
+  readonly quantity: number;
 }
 
 interface Words {
@@ -68,6 +72,8 @@ interface Words {
   readonly count: RegExp;
   /** The question is about a data disk. */
   readonly disk: RegExp;
+  /** A number of servers ("3 vps", 两台, 2台): its number. */
+  readonly servers: RegExp;
 }
 
 const KANJI_NUMBERS: Readonly<Record<string, number>> = {
@@ -78,6 +84,10 @@ const KANJI_NUMBERS: Readonly<Record<string, number>> = {
   四: 4,
   五: 5,
   六: 6,
+  七: 7,
+  八: 8,
+  九: 9,
+  十: 10,
   十二: 12,
   one: 1,
   two: 2,
@@ -85,6 +95,10 @@ const KANJI_NUMBERS: Readonly<Record<string, number>> = {
   four: 4,
   five: 5,
   six: 6,
+  seven: 7,
+  eight: 8,
+  nine: 9,
+  ten: 10,
   twelve: 12,
 };
 
@@ -101,6 +115,8 @@ const WORDS: { readonly [L in Language]: Words } = {
     ],
     count: /\b(\d+|one|two|three|four|five|six|twelve) ?(months?|years?)\b/gi,
     disk: /\bdisks?\b|\bvolumes?\b|\bstorage\b|\bdrives?\b/i,
+    servers:
+      /\b(\d+|two|three|four|five|six|seven|eight|nine|ten) ?(?:x ?)?(?:servers|vpses|vps|machines|boxes|instances|nodes|of them)\b/i,
   },
   zh: {
     price:
@@ -114,6 +130,7 @@ const WORDS: { readonly [L in Language]: Words } = {
     ],
     count: /(\d+|十二|[一二两三四五六])\s*(个月|年)/g,
     disk: /盘|存储/,
+    servers: /(\d+|[两二三四五六七八九十])\s*台/,
   },
   ja: {
     price: /いくら|料金|価格|値段|費用|合計|総額|払う|支払|安い|高い/,
@@ -126,6 +143,7 @@ const WORDS: { readonly [L in Language]: Words } = {
     ],
     count: /(\d+|十二|[一二三四五六])\s*([かヶカケヵ]月|年)/g,
     disk: /ディスク|ストレージ/,
+    servers: /(\d+|[二三四五六七八九十])\s*台/,
   },
 };
 
@@ -348,6 +366,10 @@ export function readConfiguration(
   // Disks priced alone are asked about as disks ("a 2tb hdd disk"), not only named.
   const disks = plan || words.disk.test(question) ? disksOf(question, catalogue, plan, words) : [];
   if (!disks) return null;
+  const counted = words.servers.exec(question)?.[1];
+  const quantity = counted ? Number(counted) || KANJI_NUMBERS[counted.toLowerCase()] || 0 : 1;
+  // One order holds 1 to 10 identical servers (the contract's orderCreate).
+  if (quantity < 1 || quantity > 10) return null;
   const coupons = catalogue.coupons.filter((coupon) =>
     new RegExp(`(?<![a-z0-9])${escapeRegExp(coupon.code)}(?![a-z0-9])`, "i").test(question),
   );
@@ -362,10 +384,16 @@ export function readConfiguration(
           bandwidth: null,
           disks,
           coupons: [],
+          quantity: 1,
         }
       : null;
   const beyondListPrice =
-    when.stated || windows !== null || bandwidth !== null || disks.length > 0 || coupons.length > 0;
+    when.stated ||
+    windows !== null ||
+    bandwidth !== null ||
+    disks.length > 0 ||
+    coupons.length > 0 ||
+    quantity > 1;
   if (!beyondListPrice) return null;
   return {
     plan,
@@ -376,6 +404,7 @@ export function readConfiguration(
     bandwidth,
     disks,
     coupons,
+    quantity,
   };
 }
 
@@ -471,11 +500,14 @@ export function quotePart(
   let what: string;
   if (plan) {
     const view = planView(plan, language);
-    what = view.name;
+    const { quantity } = config;
+    what = quantity > 1 ? `${quantity} × ${view.name}` : view.name;
+    // Each line is one server's price times the quantity.
+    const times = (calc: string) => (quantity > 1 ? `${calc} × ${quantity}` : calc);
     const input = {
       plan: view,
       period,
-      quantity: 1,
+      quantity,
       image: config.windows ? imageView(config.windows) : null,
       bandwidth: config.bandwidth,
       disks,
@@ -484,22 +516,25 @@ export function quotePart(
     let disk = 0;
     for (const line of quote.lines) {
       if (line.kind === "plan")
-        rows.push([view.name, calculation(plan.prices.month, period), usd(line.amountUsd)]);
+        rows.push([view.name, times(calculation(plan.prices.month, period)), usd(line.amountUsd)]);
       else if (line.kind === "license" && config.windows)
         rows.push([
           texts.licence,
-          calculation(config.windows.licenseUsdPerMonth, period),
+          times(calculation(config.windows.licenseUsdPerMonth, period)),
           usd(line.amountUsd),
         ]);
       else if (line.kind === "bandwidth" && config.bandwidth)
         rows.push([
           texts.bandwidth(config.bandwidth.bandwidthMbps, regionName ?? ""),
-          calculation(config.bandwidth.priceUsdPerMonth, period),
+          times(calculation(config.bandwidth.priceUsdPerMonth, period)),
           usd(line.amountUsd),
         ]);
       else if (line.kind === "disk") {
         const shown = disks[disk++];
-        if (shown) rows.push(diskRow(shown, line.amountUsd));
+        if (shown) {
+          const [label = "", calc = "", amount = ""] = diskRow(shown, line.amountUsd);
+          rows.push([label, times(calc), amount]);
+        }
       }
     }
     totalUsd = quote.totalUsd;
@@ -528,7 +563,7 @@ export function quotePart(
     totalUsd = 0;
     for (const disk of disks) {
       const amount = periodPrice(disk.product.priceUsdPerGbMonth * disk.sizeGb, period);
-      totalUsd += amount;
+      totalUsd = cents(totalUsd + amount);
       rows.push(diskRow(disk, amount));
     }
     if (disks.length > 1) rows.push([texts.total, "", usd(totalUsd)]);
