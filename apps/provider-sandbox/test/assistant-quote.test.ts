@@ -117,6 +117,10 @@ describe("a price question naming a configuration", () => {
     expect(quoteOf("what would a 400gb nvme disk cost me per quarter", "en")).toBe(
       "NVMe SSD data disk, 400 GB | 400 × $0.12 = $48.00; $48.00 × 3 × 0.95 | $136.80",
     );
+    // A thousands separator is no decimal point.
+    expect(quoteOf("price of a 2,000 gb hdd disk for one month", "en")).toBe(
+      "Standard HDD data disk, 2,000 GB | 2,000 × $0.03 = $60.00 | $60.00",
+    );
   });
 
   it("reads the prices of the catalogue it is given, not fixed figures", () => {

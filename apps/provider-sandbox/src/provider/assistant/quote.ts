@@ -76,7 +76,8 @@ interface Words {
   readonly servers: RegExp;
 }
 
-const KANJI_NUMBERS: Readonly<Record<string, number>> = {
+/** Numbers written as words, in the three languages. */
+const NUMBER_WORDS: Readonly<Record<string, number>> = {
   一: 1,
   二: 2,
   两: 2,
@@ -221,6 +222,7 @@ const TEXTS: { readonly [L in Language]: QuoteTexts } = {
 /** US dollars as the documentation writes them in every language ($1,076.10). */
 const usd = (amount: number) => formatPrice(amount, "USD", "en-US");
 
+/** Text matched literally in a pattern (RegExp.escape is Node 24's; the engines allow 22). */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 /** A name as a pattern: any spacing or hyphen where the name has a space or hyphen. */
 const namePattern = (name: string) =>
@@ -258,7 +260,7 @@ function namedPlans(question: string, plans: readonly PlanDoc[]): PlanDoc[] {
 function periodOf(question: string, words: Words): { period: Period; stated: boolean } | null {
   const found = new Set<Period>();
   for (const [, number, unit] of question.matchAll(words.count)) {
-    const n = Number(number) || KANJI_NUMBERS[(number ?? "").toLowerCase()] || 0;
+    const n = Number(number) || NUMBER_WORDS[(number ?? "").toLowerCase()] || 0;
     const months = /year|年/i.test(unit ?? "") ? n * 12 : n;
     const period = PERIOD_OF_MONTHS[months];
     if (!period) return null;
@@ -309,7 +311,8 @@ function disksOf(
       if (words.disk.test(near)) return null;
       continue;
     }
-    const size = Number((match[1] ?? "0").replace(",", "."));
+    // 2,000 is two thousand; 1,5 (a decimal comma) one and a half.
+    const size = Number((match[1] ?? "0").replace(/,(?=\d{3}$)/, "").replace(",", "."));
     const sizeGb = Math.round(/^t/i.test(match[2] ?? "") ? size * 1000 : size);
     if (plan && sizeGb === plan.diskGb && type === plan.diskType) continue;
     disks.push({ product, sizeGb });
@@ -367,7 +370,7 @@ export function readConfiguration(
   const disks = plan || words.disk.test(question) ? disksOf(question, catalogue, plan, words) : [];
   if (!disks) return null;
   const counted = words.servers.exec(question)?.[1];
-  const quantity = counted ? Number(counted) || KANJI_NUMBERS[counted.toLowerCase()] || 0 : 1;
+  const quantity = counted ? Number(counted) || NUMBER_WORDS[counted.toLowerCase()] || 0 : 1;
   // One order holds 1 to 10 identical servers (the contract's orderCreate).
   if (quantity < 1 || quantity > 10) return null;
   const coupons = catalogue.coupons.filter((coupon) =>

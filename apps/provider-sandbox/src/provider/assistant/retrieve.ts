@@ -42,7 +42,7 @@ import {
 import { liftMainPath } from "./mainpath.ts";
 import { liftNamingSections } from "./naming.ts";
 import { undocumentedOfferings } from "./offerings.ts";
-import type { Section } from "./passages.ts";
+import type { Block, Section } from "./passages.ts";
 import { answersAnotherProduct } from "./products.ts";
 import {
   coverage,
@@ -456,6 +456,19 @@ export function retrieve(
     (worded.get(best.entry.section) ?? 0) < ASKED_PART
       ? mostAskedBlock
       : undefined;
+  // Blocks join the part of their section, in reading order, or make a new part.
+  const show = (section: Section, blocksToAdd: readonly Block[]) => {
+    const index = parts.findIndex((p) => p.section === section);
+    const same = parts[index];
+    if (same) {
+      const order = section.blocks;
+      const blocks = [...same.blocks, ...blocksToAdd].sort(
+        (a, b) => order.indexOf(a) - order.indexOf(b),
+      );
+      parts[index] = { section, blocks };
+    } else parts.push({ section, blocks: blocksToAdd });
+    for (const b of blocksToAdd) shown.add(b);
+  };
   const candidates = [
     ...(referred ? [referred] : []),
     ...(searched && searched.score >= best.score * SEARCHED_PART_SHARE ? [searched] : []),
@@ -470,18 +483,8 @@ export function retrieve(
     const part = grow(candidate, scored, language, false);
     const blocksToAdd = part.blocks.filter((b) => !shown.has(b));
     if (blocksToAdd.length === 0) continue;
-    // More of a section already shown joins its part, in reading order.
-    const index = parts.findIndex((p) => p.section === part.section);
-    if (full && index < 0) continue;
-    const same = parts[index];
-    if (same) {
-      const order = part.section.blocks;
-      const blocks = [...same.blocks, ...blocksToAdd].sort(
-        (a, b) => order.indexOf(a) - order.indexOf(b),
-      );
-      parts[index] = { section: same.section, blocks };
-    } else parts.push({ section: part.section, blocks: blocksToAdd });
-    for (const b of blocksToAdd) shown.add(b);
+    if (full && !parts.some((p) => p.section === part.section)) continue;
+    show(part.section, blocksToAdd);
   }
   // A part for what the question asks that no part shown holds yet ("and is tax on top?" beside
   // the price table): the block, among those scoring near the best, holding most of the
@@ -501,7 +504,7 @@ export function retrieve(
   if (novel) {
     const part = grow(novel.candidate, scored, language, false);
     const blocksToAdd = part.blocks.filter((b) => !shown.has(b));
-    if (blocksToAdd.length > 0) parts.push({ section: part.section, blocks: blocksToAdd });
+    if (blocksToAdd.length > 0) show(part.section, blocksToAdd);
   }
   return { language, parts, closest, confidence };
 }
