@@ -14,10 +14,15 @@ const catalogue = buildCatalogue();
 const assistant = createAssistant(docs, catalogue);
 const site = { base: "https://example.test" };
 
+/** The quote a question gets, as a part of the answer (null when it gets none). */
+function quotePartOf(question: string, language: Language, from = catalogue) {
+  const config = readConfiguration(question, language, from);
+  return config && quotePart(docsSide(language).blocks, from, config);
+}
+
 /** The quote's cells, as one line per row ("" when the question gets no quote). */
 function quoteOf(question: string, language: Language, from = catalogue): string {
-  const config = readConfiguration(question, language, from);
-  const part = config && quotePart(docsSide(language).blocks, from, config);
+  const part = quotePartOf(question, language, from);
   if (!part) return "";
   return part.blocks
     .filter((block) => block.kind === "row")
@@ -96,8 +101,7 @@ describe("a price question naming a configuration", () => {
   it("applies each coupon named, and says when one does not apply", () => {
     const quote = quoteOf("vps basic for a year with the YEAR10 code, how much do i pay", "en");
     expect(quote).toContain("With YEAR10 | $102.00 − $10.20 | $91.80");
-    const config = readConfiguration("VPS 基础型月付用 DEDI20 实付多少", "zh", catalogue);
-    const part = config && quotePart(docsSide("zh").blocks, catalogue, config);
+    const part = quotePartOf("VPS 基础型月付用 DEDI20 实付多少", "zh");
     expect(part?.blocks.at(-1)?.text).toBe("DEDI20 不适用于该产品。");
   });
 

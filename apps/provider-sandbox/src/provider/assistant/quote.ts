@@ -50,9 +50,8 @@ export interface Configuration {
   readonly plan: PlanDoc | null;
   /** The region named, if one is. */
   readonly region: RegionDoc | null;
+  /** A month when the question states none. */
   readonly period: Period;
-  /** Whether the question states the period (a month is assumed otherwise). */
-  readonly periodStated: boolean;
   readonly windows: ImageDoc | null;
   readonly bandwidth: BandwidthDoc | null;
   readonly disks: readonly { readonly product: DiskProductDoc; readonly sizeGb: number }[];
@@ -224,16 +223,26 @@ const usd = (amount: number) => formatPrice(amount, "USD", "en-US");
 
 /** Text matched literally in a pattern (RegExp.escape is Node 24's; the engines allow 22). */
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-/** A name as a pattern: any spacing or hyphen where the name has a space or hyphen. */
-const namePattern = (name: string) =>
-  new RegExp(
-    `(?<![a-z0-9])${name
-      .toLowerCase()
-      .split(/[\s-]+/)
-      .map(escapeRegExp)
-      .join("[\\s-]*")}(?![a-z0-9])`,
-    "i",
-  );
+const namePatterns = new Map<string, RegExp>();
+/**
+ * A name as a pattern, not inside a longer word: any spacing or hyphen where the name has a
+ * space or hyphen. Compiled once per name (the names are the catalogue's).
+ */
+function namePattern(name: string): RegExp {
+  let pattern = namePatterns.get(name);
+  if (!pattern) {
+    pattern = new RegExp(
+      `(?<![a-z0-9])${name
+        .toLowerCase()
+        .split(/[\s-]+/)
+        .map(escapeRegExp)
+        .join("[\\s-]*")}(?![a-z0-9])`,
+      "i",
+    );
+    namePatterns.set(name, pattern);
+  }
+  return pattern;
+}
 /** A region's name without a note ("Sydney (coming soon)"). */
 const bareName = (name: string) => name.replace(/\s*[（(].*$/, "").trim();
 
@@ -274,9 +283,9 @@ function periodOf(question: string, words: Words): { period: Period; stated: boo
 /** A size in GB or TB, not part of a model name (E-2388G). */
 const DISK_SIZE = /(?<![a-z0-9.-])(\d+(?:[.,]\d+)?)\s*(tb|t|gb|g)(?![a-z])/gi;
 const DISK_TYPES: readonly (readonly [DiskProductDoc["type"], RegExp])[] = [
-  ["nvme", /nvme/i],
-  ["ssd", /(?<!nvme[\s-]*)ssd|固态/i],
-  ["hdd", /hdd|机械/i],
+  ["nvme", /nvme/gi],
+  ["ssd", /(?<!nvme[\s-]*)ssd|固态/gi],
+  ["hdd", /hdd|机械/gi],
 ];
 /** How far (characters) a disk's type may stand from its size ("2tb standard hdd"). */
 const DISK_TYPE_REACH = 20;
@@ -301,7 +310,7 @@ function disksOf(
     let type: DiskProductDoc["type"] | undefined;
     let distance = Number.POSITIVE_INFINITY;
     for (const [candidate, pattern] of DISK_TYPES)
-      for (const found of near.matchAll(new RegExp(pattern.source, "gi"))) {
+      for (const found of near.matchAll(pattern)) {
         const at = from + (found.index ?? 0);
         const apart = at >= end ? at - end : Math.max(0, start - (at + found[0].length));
         if (apart < distance) [type, distance] = [candidate, apart];
@@ -373,23 +382,7 @@ export function readConfiguration(
   const quantity = counted ? Number(counted) || NUMBER_WORDS[counted.toLowerCase()] || 0 : 1;
   // One order holds 1 to 10 identical servers (the contract's orderCreate).
   if (quantity < 1 || quantity > 10) return null;
-  const coupons = catalogue.coupons.filter((coupon) =>
-    new RegExp(`(?<![a-z0-9])${escapeRegExp(coupon.code)}(?![a-z0-9])`, "i").test(question),
-  );
-  if (!plan)
-    return disks.length > 0
-      ? {
-          plan,
-          region,
-          period: when.period,
-          periodStated: when.stated,
-          windows: null,
-          bandwidth: null,
-          disks,
-          coupons: [],
-          quantity: 1,
-        }
-      : null;
+  const coupons = catalogue.coupons.filter((coupon) => namePattern(coupon.code).test(question));
   const beyondListPrice =
     when.stated ||
     windows !== null ||
@@ -397,17 +390,17 @@ export function readConfiguration(
     disks.length > 0 ||
     coupons.length > 0 ||
     quantity > 1;
-  if (!beyondListPrice) return null;
+  if (plan ? !beyondListPrice : disks.length === 0) return null;
+  // Coupons and a number of servers belong to a server order, not to disks priced alone.
   return {
     plan,
     region,
     period: when.period,
-    periodStated: when.stated,
     windows,
     bandwidth,
     disks,
-    coupons,
-    quantity,
+    coupons: plan ? coupons : [],
+    quantity: plan ? quantity : 1,
   };
 }
 
@@ -495,9 +488,14 @@ export function quotePart(
   let totalUsd: number;
   const messages: string[] = [];
   const regionName = config.region ? bareName(config.region.texts[language].name) : null;
-  const diskRow = (disk: (typeof disks)[number], amountUsd: number) => [
+  /** A disk's row; `times` scales its calculation to the servers ordered. */
+  const diskRow = (
+    disk: (typeof disks)[number],
+    amountUsd: number,
+    times = (calc: string) => calc,
+  ) => [
     texts.disk(disk.product.name, disk.sizeGb),
-    diskCalculation(disk.doc, disk.sizeGb, period),
+    times(diskCalculation(disk.doc, disk.sizeGb, period)),
     usd(amountUsd),
   ];
   let what: string;
@@ -534,10 +532,7 @@ export function quotePart(
         ]);
       else if (line.kind === "disk") {
         const shown = disks[disk++];
-        if (shown) {
-          const [label = "", calc = "", amount = ""] = diskRow(shown, line.amountUsd);
-          rows.push([label, times(calc), amount]);
-        }
+        if (shown) rows.push(diskRow(shown, line.amountUsd, times));
       }
     }
     totalUsd = quote.totalUsd;

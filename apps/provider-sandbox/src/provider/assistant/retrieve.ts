@@ -469,6 +469,11 @@ export function retrieve(
     } else parts.push({ section, blocks: blocksToAdd });
     for (const b of blocksToAdd) shown.add(b);
   };
+  /** A candidate grown into its part, less what the answer shows already. */
+  const unseen = (candidate: Scored) => {
+    const { section, blocks } = grow(candidate, scored, language, false);
+    return { section, blocks: blocks.filter((b) => !shown.has(b)) };
+  };
   const candidates = [
     ...(referred ? [referred] : []),
     ...(searched && searched.score >= best.score * SEARCHED_PART_SHARE ? [searched] : []),
@@ -480,11 +485,10 @@ export function retrieve(
     const full = parts.length >= MAX_PARTS;
     if (full && candidate.score < best.score * JOINING_PART_SHARE) continue;
     if (shown.has(candidate.entry.block)) continue;
-    const part = grow(candidate, scored, language, false);
-    const blocksToAdd = part.blocks.filter((b) => !shown.has(b));
-    if (blocksToAdd.length === 0) continue;
+    const part = unseen(candidate);
+    if (part.blocks.length === 0) continue;
     if (full && !parts.some((p) => p.section === part.section)) continue;
-    show(part.section, blocksToAdd);
+    show(part.section, part.blocks);
   }
   // A part for what the question asks that no part shown holds yet ("and is tax on top?" beside
   // the price table): the block, among those scoring near the best, holding most of the
@@ -502,9 +506,8 @@ export function retrieve(
     if (share >= NOVEL_PART_SHARE && share > (novel?.share ?? 0)) novel = { candidate, share };
   }
   if (novel) {
-    const part = grow(novel.candidate, scored, language, false);
-    const blocksToAdd = part.blocks.filter((b) => !shown.has(b));
-    if (blocksToAdd.length > 0) show(part.section, blocksToAdd);
+    const part = unseen(novel.candidate);
+    if (part.blocks.length > 0) show(part.section, part.blocks);
   }
   return { language, parts, closest, confidence };
 }
