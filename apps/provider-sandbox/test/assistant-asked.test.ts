@@ -1,8 +1,9 @@
 // How visitors ask for each section (@hostfront/docs readAsked) as a sign of the section a
-// question is about: a question worded like one of a section's fits it, and a question in a
-// visitor's words finds the section whose own text words it otherwise.
+// question is about: a question worded like one of a section's fits it, a question in a
+// visitor's words finds the section whose own text words it otherwise, and a long question
+// finds the section whose questions hold it together though none holds much of it alone.
 import { describe, expect, it } from "vitest";
-import { askedFit } from "../src/provider/assistant/asked.ts";
+import { askedFit, askedLikelihood } from "../src/provider/assistant/asked.ts";
 import { BlockIndex } from "../src/provider/assistant/blocks.ts";
 import { cuesOf } from "../src/provider/assistant/language.ts";
 import { rankBlocks, retrieve } from "../src/provider/assistant/retrieve.ts";
@@ -135,5 +136,52 @@ describe("how visitors ask for a section", () => {
           left.push(`${question}: ${entry.block.text.slice(0, 40)}`);
     }
     expect(left).toEqual([]);
+  });
+
+  it("reads a section's questions together: a long question none of them holds alone", () => {
+    // Each asked question of the terms' "your account" shares a little with this one (the best
+    // holds a fit of 0.28, under the 0.35 that answers); read together they hold it.
+    const question =
+      "my son is 16 and wants his own account to run a minecraft server, is he allowed to sign up by himself";
+    const terms = termsOf(en, question);
+    const likely = [...askedLikelihood(en.blocks, terms)].sort((a, b) => b[1] - a[1]);
+    const [section, likelihood] = likely[0] ?? [];
+    expect(section && `${section.slug}#${section.id}`).toBe("legal-and-terms#your-account");
+    expect(likelihood).toBeGreaterThan(0.9);
+    expect(likely.reduce((sum, [, l]) => sum + l, 0)).toBeCloseTo(1);
+    expect(
+      askedFit(en.blocks, terms, cuesOf(question, "en")).get(
+        section as NonNullable<typeof section>,
+      ),
+    ).toBeLessThan(0.35);
+  });
+
+  it("finds no likely section for a question no asked question words", () => {
+    const likely = [...askedLikelihood(en.blocks, termsOf(en, "zqxv wvpk")).values()];
+    expect(Math.max(...likely)).toBeCloseTo(Math.min(...likely));
+  });
+
+  it("answers from the section whose questions hold the question together, which it declined", () => {
+    // The search ranks other articles first (sign-up, plans; invoices), and no one asked question
+    // holds enough of these to answer.
+    const first = (at: typeof en, question: string) => {
+      const section = retrieve(at.index, at.blocks, question, at.language).parts[0]?.section;
+      return section && `${section.slug}#${section.id}`;
+    };
+    expect(
+      first(
+        en,
+        "my son is 16 and wants his own account to run a minecraft server, is he allowed to sign up by himself",
+      ),
+    ).toBe("legal-and-terms#your-account");
+    expect(first(zh, "推广联盟要先申请审核吗？我就一普通用户，自己还没买过东西也能推？")).toBe(
+      "affiliate#null",
+    );
+    expect(
+      first(
+        ja,
+        "契約の相手ってどこの会社になるんですか？社内の稟議で正式な会社名と所在国を書かないといけなくて",
+      ),
+    ).toBe("legal-and-terms#null");
   });
 });

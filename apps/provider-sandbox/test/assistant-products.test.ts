@@ -34,8 +34,8 @@ describe("a product asked about that only another product's documentation answer
 
   it("answers a question that names the answer's product too, or that the section names", () => {
     expect(
-      answeredFrom("from my vps, how do i reach my managed db over the private network")[0],
-    ).toBe("managed-databases#connecting-over-the-private-network");
+      answeredFrom("from my vps, how do i reach my managed db over the private network"),
+    ).toContain("managed-databases#connecting-over-the-private-network");
     expect(answeredFrom("VPSからマネージドDBにプライベートネットワークで接続したい")).not.toEqual(
       [],
     );

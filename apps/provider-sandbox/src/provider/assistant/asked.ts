@@ -11,6 +11,10 @@
 //   would otherwise weigh as many words.
 // - A question asking a price is worded like the questions that ask one: "how much more for
 //   Windows" is not "connect to a Windows server".
+// A section's questions are also read together (askedLikelihood): a long question in a visitor's
+// words shares a little with each of several of them and little with any one ("my son is 16 …
+// run a minecraft server, is he allowed to sign up by himself" of "can a 16 year old sign up"
+// and "im 17 and want to host a minecraft server, can i make an account myself").
 // Reading the questions (withAskedWords) takes about a second of CPU for Chinese or Japanese, so
 // it is done where the documentation is rendered, in the documentation worker, and sent with the
 // passages; weighing their words takes about 10 ms on the first question in a language.
@@ -30,10 +34,19 @@ interface Asked {
   readonly asksPrice: boolean;
 }
 
+/** A section's questions read together: the weight each word is asked with, and their sum. */
+interface Pooled {
+  readonly uses: ReadonlyMap<string, number>;
+  readonly total: number;
+}
+
 interface AskedIndex {
   readonly sections: ReadonlyMap<Section, readonly Asked[]>;
   /** A word's weight: how rare it is among the sections' questions. */
   readonly idf: (term: string) => number;
+  readonly pooled: ReadonlyMap<Section, Pooled>;
+  /** The words the questions use, with how many sections use each. */
+  readonly sectionsUsing: ReadonlyMap<string, number>;
 }
 
 /** A question's words (a word 1, a pair of characters less), without the pieces of its words. */
@@ -97,7 +110,19 @@ function askedOf(blocks: BlockIndex): AskedIndex {
       })),
     ]),
   );
-  const made: AskedIndex = { sections, idf };
+  const pooled = new Map(
+    read.map((section) => {
+      const uses = new Map<string, number>();
+      let total = 0;
+      for (const { words } of section.askedWords ?? [])
+        for (const [term, weight] of words) {
+          uses.set(term, (uses.get(term) ?? 0) + weight);
+          total += weight;
+        }
+      return [section, { uses, total }];
+    }),
+  );
+  const made: AskedIndex = { sections, idf, pooled, sectionsUsing };
   indexes.set(blocks, made);
   return made;
 }
@@ -137,4 +162,32 @@ export function askedFit(
     if (best > 0) fits.set(section, best);
   }
   return fits;
+}
+
+/**
+ * The weight of a use a section's questions are taken to have of a word they never use (additive
+ * smoothing): 0.1 to 1 find the same best sections (ADR 0025).
+ */
+const UNASKED_USE = 0.3;
+
+/**
+ * How likely each section is the one the question asks for, its asked questions read together
+ * (0-1, summing to 1 over the sections that have any): a naive Bayes classifier over the
+ * questions' words, each weighed by its weight in the question and how rare it is (as in
+ * askedFit). Words no asked question uses tell no section apart and are left out.
+ */
+export function askedLikelihood(blocks: BlockIndex, question: QuestionTerms): Map<Section, number> {
+  const { pooled, idf, sectionsUsing } = askedOf(blocks);
+  const words = [...weighed(wordsOf(question), idf)].filter(([term]) => sectionsUsing.has(term));
+  const logs = [...pooled].map(([section, { uses, total }]) => {
+    const unseen = Math.log(total + UNASKED_USE * sectionsUsing.size);
+    let log = 0;
+    for (const [term, weight] of words)
+      log += weight * (Math.log((uses.get(term) ?? 0) + UNASKED_USE) - unseen);
+    return [section, log] as const;
+  });
+  if (logs.length === 0) return new Map();
+  const most = Math.max(...logs.map(([, log]) => log));
+  const sum = logs.reduce((total, [, log]) => total + Math.exp(log - most), 0);
+  return new Map(logs.map(([section, log]) => [section, Math.exp(log - most) / sum]));
 }

@@ -12,7 +12,9 @@
 // English contractions are read written out (contractions.ts). A section visitors ask for in
 // the question's words (asked.ts: questions written offline per section) ranks higher, and its
 // article competes; when visitors do not ask for the best section in these words but do for
-// another, that one joins the answer.
+// another, that one joins the answer. A section's asked questions read together (askedLikelihood)
+// say how likely it is the one asked for: a section nearly sure this way competes, ranks higher,
+// answers, and answers a question declined otherwise.
 // A name no documentation uses declines, as does an offering it never mentions (offerings.ts)
 // and a product asked about that only another product's section answers (products.ts);
 // words no documentation writes do not decline a question the search and the ranking agree on,
@@ -23,7 +25,7 @@
 // parts shown do not (the second thing a question asks) joins as one more part.
 import type { Language } from "@hostfront/api-client/fixtures";
 import type { SearchIndex, SearchResult } from "@hostfront/docs/search";
-import { askedFit } from "./asked.ts";
+import { askedFit, askedLikelihood } from "./asked.ts";
 import { headingTurnedAway } from "./away.ts";
 import type { BlockIndex } from "./blocks.ts";
 import { withoutContractions } from "./contractions.ts";
@@ -141,6 +143,19 @@ const ASKED_RANKED = 0.2;
  * the ranking put a neighbour first (an article's opening, which says what it covers, never).
  */
 const ASKED_PART = 0.4;
+/**
+ * A section at least this likely the one asked for, its asked questions read together
+ * (askedLikelihood), competes even when the search did not rank its article, answers as one
+ * worded like the question does (ASKED_AGREED), and answers a question declined otherwise.
+ */
+const LIKELY_SURE = 0.9;
+/**
+ * How much that likelihood counts in a block's score, for a section more likely than all others
+ * together (LIKELY_SCORED): a lesser likelihood comes of words many sections' questions share
+ * ("vps standard for a year" of a worked price example with Windows).
+ */
+const LIKELY_WEIGHT = 0.1;
+const LIKELY_SCORED = 0.5;
 /** Articles put the main path first: an earlier section is slightly preferred. */
 const ORDER_WEIGHT = 0.05;
 /**
@@ -193,6 +208,7 @@ function rank(
   cues: Cues,
   results: readonly SearchResult[],
   worded: ReadonlyMap<Section, number>,
+  likely: ReadonlyMap<Section, number>,
 ): Scored[] {
   const best = results[0]?.score ?? 1;
   const scored: Scored[] = [];
@@ -209,10 +225,17 @@ function rank(
     ...[...worded]
       .filter(([, fit]) => fit >= ASKED_CANDIDATE)
       .map(([section]) => ({ slug: section.slug, prior: 0 })),
+    ...[...likely]
+      .filter(([, likelihood]) => likelihood >= LIKELY_SURE)
+      .map(([section]) => ({ slug: section.slug, prior: 0 })),
   ];
   // Words the docs write together (Tokyo, Singapore) weigh as one among the candidates' sections,
   // so what the question does with them counts (which articles compete is decided above).
   const question = weighKin(blocks, asked, terms);
+  const scoredLikelihood = (section: Section) => {
+    const likelihood = likely.get(section) ?? 0;
+    return likelihood >= LIKELY_SCORED ? likelihood : 0;
+  };
   const counting = new Set(
     candidates.flatMap(({ slug }) =>
       blocks
@@ -294,6 +317,7 @@ function rank(
         (counting.has(entry.section) ? COUNT_SECTION_WEIGHT * section : 0) +
         ASKED_SECTION_WEIGHT * (worded.get(entry.section) ?? 0) +
         ASKED_ARTICLE_WEIGHT * (articleFit.get(entry.section.slug) ?? 0) +
+        LIKELY_WEIGHT * scoredLikelihood(entry.section) +
         ORDER_WEIGHT / (1 + blocks.ordinal(entry.section)) -
         (entry.section.id === null ? OPENING_PENALTY : 0);
       scored.push({ entry, score, section });
@@ -317,7 +341,8 @@ export function rankBlocks(
   const results = index.search(question, { limit: CANDIDATE_ARTICLES, prefix: false });
   const terms = questionTerms(index, blocks, question, language, results);
   const cues = cuesOf(asked, language);
-  return rank(blocks, question, terms, cues, results, askedFit(blocks, terms, cues)).map(
+  const worded = askedFit(blocks, terms, cues);
+  return rank(blocks, question, terms, cues, results, worded, askedLikelihood(blocks, terms)).map(
     ({ entry, score, section }) => ({
       section: entry.section,
       block: entry.block,
@@ -351,7 +376,8 @@ export function retrieve(
   const terms = questionTerms(index, blocks, question, language, results, options.english);
   const cues = cuesOf(asked, language);
   const worded = askedFit(blocks, terms, cues);
-  const scored = rank(blocks, question, terms, cues, results, worded);
+  const likely = askedLikelihood(blocks, terms);
+  const scored = rank(blocks, question, terms, cues, results, worded, likely);
   // The section visitors ask for most like the question, and how closely.
   const [mostAsked, mostFit] = [...worded].reduce<[Section | undefined, number]>(
     (most, entry) => (entry[1] > most[1] ? entry : most),
@@ -359,6 +385,8 @@ export function retrieve(
   );
   // Its best block, if the ranking scored it.
   const mostAskedBlock = mostAsked && scored.find((s) => s.entry.section === mostAsked);
+  // The section most likely asked for, its asked questions read together, when nearly sure.
+  const [mostLikely] = [...likely].find(([, likelihood]) => likelihood >= LIKELY_SURE) ?? [];
   // Whether a section answers, and how sure: the gates below.
   const judge = (best: Scored | undefined) => {
     const holder = best
@@ -378,7 +406,10 @@ export function retrieve(
     // Visitors ask for the best section in the question's words (asked.ts), or less closely but
     // more closely than for any other: the ranking and the asked questions agree on it.
     const fit = best ? (worded.get(best.entry.section) ?? 0) : 0;
-    const askedLike = fit >= ASKED_AGREED || (fit >= ASKED_RANKED && fit >= mostFit);
+    const askedLike =
+      fit >= ASKED_AGREED ||
+      (fit >= ASKED_RANKED && fit >= mostFit) ||
+      (best !== undefined && best.entry.section === mostLikely);
     // A weak search answers only through a section that holds most of the question itself, or
     // one visitors ask for in the question's words.
     if (
@@ -420,6 +451,13 @@ export function retrieve(
       best = instead;
       verdict = judge(best);
     }
+  }
+  // Still declined: the section nearly sure to be the one asked for answers, if the ranking
+  // scored it.
+  const likeliest = mostLikely && scored.find((s) => s.entry.section === mostLikely);
+  if (!verdict.answers && likeliest) {
+    best = likeliest;
+    verdict = judge(best);
   }
   // A product asked about that only another product's article answers: not documented (products.ts).
   if (!best || !verdict.answers || answersAnotherProduct(blocks, question, best.entry.section))
