@@ -184,4 +184,18 @@ describe("how visitors ask for a section", () => {
       ),
     ).toBe("legal-and-terms#null");
   });
+
+  it("reads a question one asked question words closely by that one, not by the questions together", () => {
+    // A data disk's "if i forget to renew my server will my data disks be deleted too" shares
+    // "forget", "renew" and "server" with it: read together, the disks' billing would outweigh
+    // the renewal rules visitors ask for in closer words, and push them out of the answer.
+    const parts = retrieve(
+      en.index,
+      en.blocks,
+      "what happens if I forget to renew my server",
+      "en",
+    ).parts.map((part) => `${part.section.slug}#${part.section.id}`);
+    expect(parts).toContain("legal-and-terms#payment-and-renewal");
+    expect(parts[0]).not.toBe("cloud-disks#billing");
+  });
 });

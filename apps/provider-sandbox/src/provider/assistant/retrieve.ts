@@ -156,6 +156,13 @@ const LIKELY_SURE = 0.9;
  */
 const LIKELY_WEIGHT = 0.1;
 const LIKELY_SCORED = 0.5;
+/**
+ * A question worded at least this closely like one asked question (askedFit) is read by that
+ * one: read together, a word another section's questions share with it outweighs it ("what
+ * happens if I forget to renew my server": a data disk's "if i forget to renew my server will my
+ * data disks be deleted too").
+ */
+const ONE_ASKED_CLOSELY = 0.6;
 /** Articles put the main path first: an earlier section is slightly preferred. */
 const ORDER_WEIGHT = 0.05;
 /**
@@ -330,6 +337,20 @@ function rank(
   );
 }
 
+/**
+ * How likely each section is the one asked for, its asked questions read together (asked.ts);
+ * none for a question one asked question words closely (ONE_ASKED_CLOSELY).
+ */
+function likelihoods(
+  blocks: BlockIndex,
+  terms: QuestionTerms,
+  worded: ReadonlyMap<Section, number>,
+): ReadonlyMap<Section, number> {
+  return Math.max(0, ...worded.values()) >= ONE_ASKED_CLOSELY
+    ? new Map()
+    : askedLikelihood(blocks, terms);
+}
+
 /** The blocks that could answer `question`, best first, with their scores (for tools and tests). */
 export function rankBlocks(
   index: SearchIndex,
@@ -342,7 +363,8 @@ export function rankBlocks(
   const terms = questionTerms(index, blocks, question, language, results);
   const cues = cuesOf(asked, language);
   const worded = askedFit(blocks, terms, cues);
-  return rank(blocks, question, terms, cues, results, worded, askedLikelihood(blocks, terms)).map(
+  const likely = likelihoods(blocks, terms, worded);
+  return rank(blocks, question, terms, cues, results, worded, likely).map(
     ({ entry, score, section }) => ({
       section: entry.section,
       block: entry.block,
@@ -376,7 +398,7 @@ export function retrieve(
   const terms = questionTerms(index, blocks, question, language, results, options.english);
   const cues = cuesOf(asked, language);
   const worded = askedFit(blocks, terms, cues);
-  const likely = askedLikelihood(blocks, terms);
+  const likely = likelihoods(blocks, terms, worded);
   const scored = rank(blocks, question, terms, cues, results, worded, likely);
   // The section visitors ask for most like the question, and how closely.
   const [mostAsked, mostFit] = [...worded].reduce<[Section | undefined, number]>(
