@@ -198,4 +198,18 @@ describe("how visitors ask for a section", () => {
     expect(parts).toContain("legal-and-terms#payment-and-renewal");
     expect(parts[0]).not.toBe("cloud-disks#billing");
   });
+
+  it("shows the section whose questions hold the question together beside the one ranked first", () => {
+    // The ranking puts the payment methods first; read together, the questions visitors ask for
+    // what the terms say we collect hold this one, so that section joins the answer.
+    const { parts } = retrieve(
+      en.index,
+      en.blocks,
+      "do you keep my credit card number saved after i pay for a server?",
+      "en",
+    );
+    const labels = parts.map((part) => `${part.section.slug}#${part.section.id}`);
+    expect(labels[0]).not.toBe("legal-and-terms#what-we-collect");
+    expect(labels).toContain("legal-and-terms#what-we-collect");
+  });
 });

@@ -14,7 +14,7 @@
 // article competes; when visitors do not ask for the best section in these words but do for
 // another, that one joins the answer. A section's asked questions read together (askedLikelihood)
 // say how likely it is the one asked for: a section nearly sure this way competes, ranks higher,
-// answers, and answers a question declined otherwise.
+// answers, answers a question declined otherwise, and joins the answer when another ranks first.
 // A name no documentation uses declines, as does an offering it never mentions (offerings.ts)
 // and a product asked about that only another product's section answers (products.ts);
 // words no documentation writes do not decline a question the search and the ranking agree on,
@@ -146,7 +146,8 @@ const ASKED_PART = 0.4;
 /**
  * A section at least this likely the one asked for, its asked questions read together
  * (askedLikelihood), competes even when the search did not rank its article, answers as one
- * worded like the question does (ASKED_AGREED), and answers a question declined otherwise.
+ * worded like the question does (ASKED_AGREED), answers a question declined otherwise, and joins
+ * the answer as a part when the ranking put another first (as ASKED_PART does).
  */
 const LIKELY_SURE = 0.9;
 /**
@@ -475,7 +476,7 @@ export function retrieve(
     }
   }
   // Still declined: the section nearly sure to be the one asked for answers, if the ranking
-  // scored it.
+  // scored it (and joins the answer below when another ranks first).
   const likeliest = mostLikely && scored.find((s) => s.entry.section === mostLikely);
   if (!verdict.answers && likeliest) {
     best = likeliest;
@@ -538,6 +539,8 @@ export function retrieve(
     ...(referred ? [referred] : []),
     ...(searched && searched.score >= best.score * SEARCHED_PART_SHARE ? [searched] : []),
     ...(askedPart ? [askedPart] : []),
+    // The section nearly sure to be asked for, its asked questions read together, likewise.
+    ...(likeliest ? [likeliest] : []),
     ...scored.slice(1).filter((s) => s.score >= best.score * FURTHER_PART_SHARE),
   ];
   for (const candidate of candidates) {
