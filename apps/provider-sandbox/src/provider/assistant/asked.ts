@@ -166,7 +166,7 @@ export function askedFit(
 
 /**
  * The weight of a use a section's questions are taken to have of a word they never use (additive
- * smoothing): 0.1 to 1 find the same best sections (ADR 0025).
+ * smoothing): from 0.01 to 1 the right section comes first as often, within 0.02 (ADR 0025).
  */
 const UNASKED_USE = 0.3;
 
