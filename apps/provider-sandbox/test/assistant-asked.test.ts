@@ -13,6 +13,12 @@ const en = docsSide("en");
 const zh = docsSide("zh");
 const ja = docsSide("ja");
 
+/** The sections an answer shows, as `slug#id` labels, in order. */
+const answered = (at: typeof en, question: string) =>
+  retrieve(at.index, at.blocks, question, at.language).parts.map(
+    (part) => `${part.section.slug}#${part.section.id}`,
+  );
+
 /** The best section for a question, with and without the asked questions. */
 function bestSections(at: typeof en, question: string) {
   const without = new BlockIndex(
@@ -70,10 +76,6 @@ describe("how visitors ask for a section", () => {
     // Long questions in a visitor's words: the search finds the wrong article or covers half of
     // the question, and no one asked question holds much of it (fits of 0.23, and just under
     // 0.35), but the best section is the one visitors ask for most like each.
-    const answered = (at: typeof en, question: string) =>
-      retrieve(at.index, at.blocks, question, at.language).parts.map(
-        (part) => `${part.section.slug}#${part.section.id}`,
-      );
     expect(
       answered(
         en,
@@ -89,29 +91,20 @@ describe("how visitors ask for a section", () => {
     // The ranking prefers a neighbour (suspension and termination; the SLA's service credits)
     // that holds too little of the question to answer; visitors ask for another section of a
     // top article in these words.
-    const first = (at: typeof en, question: string) =>
-      retrieve(at.index, at.blocks, question, at.language).parts[0]?.section;
-    const label = (section: ReturnType<typeof first>) => section && `${section.slug}#${section.id}`;
-    expect(label(first(zh, "要是你们改了服务条款，会不会提前打个招呼？我不同意新条款咋整"))).toBe(
+    expect(answered(zh, "要是你们改了服务条款，会不会提前打个招呼？我不同意新条款咋整")[0]).toBe(
       "legal-and-terms#条款变更",
     );
     expect(
-      label(first(ja, "サーバー障害でお店のサイトが止まって売上ゼロ。損害賠償って請求できますか")),
+      answered(ja, "サーバー障害でお店のサイトが止まって売上ゼロ。損害賠償って請求できますか")[0],
     ).toBe("legal-and-terms#責任の制限");
   });
 
   it("shows the section visitors ask for in these words beside the one the ranking put first", () => {
     // The ranking prefers fixing /etc/fstab, which visitors do not ask for this way; they do ask
     // for leaving rescue mode in these words, so it joins the answer.
-    const { parts } = retrieve(
-      en.index,
-      en.blocks,
-      "server keeps booting into rescue after i fixed it, how do i get out",
-      "en",
-    );
-    expect(parts.map((part) => `${part.section.slug}#${part.section.id}`)).toContain(
-      "reinstall-and-rescue#leave-rescue-mode",
-    );
+    expect(
+      answered(en, "server keeps booting into rescue after i fixed it, how do i get out"),
+    ).toContain("reinstall-and-rescue#leave-rescue-mode");
   });
 
   it("shows the blocks of a section it cites that score near the best, however many parts", () => {
@@ -164,10 +157,7 @@ describe("how visitors ask for a section", () => {
   it("answers from the section whose questions hold the question together, which it declined", () => {
     // The search ranks other articles first (sign-up, plans; invoices), and no one asked question
     // holds enough of these to answer.
-    const first = (at: typeof en, question: string) => {
-      const section = retrieve(at.index, at.blocks, question, at.language).parts[0]?.section;
-      return section && `${section.slug}#${section.id}`;
-    };
+    const first = (at: typeof en, question: string) => answered(at, question)[0];
     expect(
       first(
         en,
@@ -189,12 +179,7 @@ describe("how visitors ask for a section", () => {
     // A data disk's "if i forget to renew my server will my data disks be deleted too" shares
     // "forget", "renew" and "server" with it: read together, the disks' billing would outweigh
     // the renewal rules visitors ask for in closer words, and push them out of the answer.
-    const parts = retrieve(
-      en.index,
-      en.blocks,
-      "what happens if I forget to renew my server",
-      "en",
-    ).parts.map((part) => `${part.section.slug}#${part.section.id}`);
+    const parts = answered(en, "what happens if I forget to renew my server");
     expect(parts).toContain("legal-and-terms#payment-and-renewal");
     expect(parts[0]).not.toBe("cloud-disks#billing");
   });
@@ -202,13 +187,10 @@ describe("how visitors ask for a section", () => {
   it("shows the section whose questions hold the question together beside the one ranked first", () => {
     // The ranking puts the payment methods first; read together, the questions visitors ask for
     // what the terms say we collect hold this one, so that section joins the answer.
-    const { parts } = retrieve(
-      en.index,
-      en.blocks,
+    const labels = answered(
+      en,
       "do you keep my credit card number saved after i pay for a server?",
-      "en",
     );
-    const labels = parts.map((part) => `${part.section.slug}#${part.section.id}`);
     expect(labels[0]).not.toBe("legal-and-terms#what-we-collect");
     expect(labels).toContain("legal-and-terms#what-we-collect");
   });

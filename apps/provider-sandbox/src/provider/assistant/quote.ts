@@ -102,6 +102,9 @@ const NUMBER_WORDS: Readonly<Record<string, number>> = {
   twelve: 12,
 };
 
+/** A number written in digits or as a word (3, three, 三; 0 for neither). */
+const numberOf = (text: string) => Number(text) || NUMBER_WORDS[text.toLowerCase()] || 0;
+
 const WORDS: { readonly [L in Language]: Words } = {
   en: {
     price:
@@ -269,7 +272,7 @@ function namedPlans(question: string, plans: readonly PlanDoc[]): PlanDoc[] {
 function periodOf(question: string, words: Words): { period: Period; stated: boolean } | null {
   const found = new Set<Period>();
   for (const [, number, unit] of question.matchAll(words.count)) {
-    const n = Number(number) || NUMBER_WORDS[(number ?? "").toLowerCase()] || 0;
+    const n = numberOf(number ?? "");
     const months = /year|年/i.test(unit ?? "") ? n * 12 : n;
     const period = PERIOD_OF_MONTHS[months];
     if (!period) return null;
@@ -379,7 +382,7 @@ export function readConfiguration(
   const disks = plan || words.disk.test(question) ? disksOf(question, catalogue, plan, words) : [];
   if (!disks) return null;
   const counted = words.servers.exec(question)?.[1];
-  const quantity = counted ? Number(counted) || NUMBER_WORDS[counted.toLowerCase()] || 0 : 1;
+  const quantity = counted ? numberOf(counted) : 1;
   // One order holds 1 to 10 identical servers (the contract's orderCreate).
   if (quantity < 1 || quantity > 10) return null;
   const coupons = catalogue.coupons.filter((coupon) => namePattern(coupon.code).test(question));
